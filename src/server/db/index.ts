@@ -1,0 +1,53 @@
+import { CamelCasePlugin, Kysely, PostgresDialect, type Dialect } from 'kysely';
+import fs from 'node:fs';
+import type { Database } from './schema';
+import { PGliteDialect } from './pglite-dialect';
+
+export type DB = Kysely<Database>;
+
+export interface DbHandle {
+  db: DB;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database: a PostgreSQL server when `databaseUrl` is given, otherwise embedded PGlite
+ * (persisted in `dataDir/pgdata`, or in memory when `dataDir` is 'memory://').
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<DbHandle> {
+  const plugins = [new CamelCasePlugin()];
+  if (opts.databaseUrl) {
+    const pg = await import('pg');
+    // bigint (count(*)) and numeric come back as strings from pg; numbers everywhere else.
+    pg.default.types.setTypeParser(20, (v: string) => Number(v));
+    pg.default.types.setTypeParser(1700, (v: string) => Number(v));
+    pg.default.types.setTypeParser(1082, (v: string) => v); // date stays 'YYYY-MM-DD'
+    const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const { PGlite, types } = await import('@electric-sql/pglite');
+  let dataDir: string | undefined;
+  if (opts.dataDir && opts.dataDir !== 'memory://') {
+    dataDir = `${opts.dataDir}/pgdata`;
+    fs.mkdirSync(dataDir, { recursive: true });
+  }
+  const pglite = await PGlite.create(dataDir, {
+    parsers: {
+      [types.INT8]: (v: string) => Number(v),
+      [types.NUMERIC]: (v: string) => Number(v),
+      [types.DATE]: (v: string) => v,
+    },
+  });
+  const dialect: Dialect = new PGliteDialect(pglite);
+  const db = new Kysely<Database>({ dialect, plugins });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,8 @@
+import type { FastifyPluginAsync } from 'fastify';
+import projects from './projects';
+import master from './master';
+import photos from './photos';
+import supervision from './supervision';
+
+/** Every server module (one Fastify plugin per spec area), registered by app.ts. */
+export const modules: FastifyPluginAsync[] = [projects, master, photos, supervision];

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import crypto from 'node:crypto';
+import { buildApp } from '@server/app';
+import { loadConfig, type Config } from '@server/config';
+import { openDatabase, type DB, type DbHandle } from '@server/db';
+import { migrateToLatest } from '@server/db/migrate';
+import { seedDemo } from '@server/db/seed';
+import { loadKeys, type AuthKeys } from '@server/auth/keys';
+import { sessionUserForEmail } from '@server/auth';
+import { signPortalToken } from '@server/auth/tokens';
+import type { AuthOptions } from '@server/auth';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: DB;
+  config: Config;
+  keys: AuthKeys;
+  /** A portal token for a DEMO-DATA login (e.g. 'alice.admin'). */
+  tokenFor(login: string): Promise<string>;
+  /** Authorization header for a DEMO-DATA login. */
+  auth(login: string): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a fresh database for one test file: in-memory PGlite by default, or — when TEST_DATABASE_URL
+ * points at a PostgreSQL server (npm run test:pg) — a throwaway database created on that server.
+ */
+export async function openTestDatabase(): Promise<DbHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
+  const pg = await import('pg');
+  const name = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.default.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const a = new pg.default.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export async function createTestContext(opts: { projects?: number; auth?: AuthOptions; config?: Partial<Config> } = {}): Promise<TestContext> {
+  const handle = await openTestDatabase();
+  await migrateToLatest(handle.db);
+  await seedDemo(handle.db, { projects: opts.projects ?? 5 });
+  const config: Config = { ...loadConfig({}), dataDir: 'memory://', webDist: '/nonexistent', ...opts.config };
+  const keys = await loadKeys('memory://');
+  const app = await buildApp({ db: handle.db, config, keys, auth: opts.auth });
+  await app.ready();
+  const tokenFor = async (login: string) => {
+    const user = await sessionUserForEmail(app, `${login}@example.com`);
+    if (!user) throw new Error(`no active DEMO person ${login}`);
+    return signPortalToken(user, keys.portalSecret, 3600);
+  };
+  return {
+    app,
+    db: handle.db,
+    config,
+    keys,
+    tokenFor,
+    auth: async (login) => ({ authorization: `Bearer ${await tokenFor(login)}` }),
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

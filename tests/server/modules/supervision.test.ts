@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../helpers';
+import { weekStart } from '@server/modules/supervision/service';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ projects: 30 });
+});
+afterAll(() => ctx?.close());
+
+describe('GET /api/weekly-supervision', () => {
+  it('answers 403 to oscar.outsider and to team members without an admin scope', async () => {
+    for (const login of ['oscar.outsider', 'marcos.manager', 'gil.governance']) {
+      const res = await ctx.app.inject({ url: '/api/weekly-supervision', headers: await ctx.auth(login) });
+      expect(res.statusCode, login).toBe(403);
+      expect(res.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' });
+    }
+    expect((await ctx.app.inject({ url: '/api/weekly-supervision' })).statusCode).toBe(401);
+  });
+
+  it('answers 200 with rows and the x-total headers to Admin, IDOne, KNW and PDC holders', async () => {
+    for (const login of ['alice.admin', 'ida.idone', 'kim.knm', 'pedro.pdc']) {
+      const res = await ctx.app.inject({ url: '/api/weekly-supervision', headers: await ctx.auth(login) });
+      expect(res.statusCode, login).toBe(200);
+    }
+    const res = await ctx.app.inject({ url: '/api/weekly-supervision?take=1000', headers: await ctx.auth('alice.admin') });
+    const rows = res.json() as any[];
+    const h = res.headers;
+    const total = Number(h['x-total']);
+    expect(total).toBe(rows.length);
+    expect(Number(h['x-total-green']) + Number(h['x-total-yellow']) + Number(h['x-total-red']) + Number(h['x-total-notsubmitted'])).toBe(total);
+    expect(Number(h['x-total-notsubmitted'])).toBe(rows.filter((r) => !r.onePageSubmitted).length);
+    expect(Number(h['x-total-green'])).toBe(rows.filter((r) => r.onePageSubmitted && r.onePageProblemLevel === 1).length);
+    const during = rows.find((r) => r.projectCode === 'DEMO-DURING');
+    expect(during).toMatchObject({ statusName: 'During', onePageSubmitted: false, onePageProblemLevel: 0 });
+    for (const key of ['idProject', 'projectName', 'clientName', 'priority', 'internal', 'coManagementName', 'duringTypeName', 'environmentStatus']) {
+      expect(during, key).toHaveProperty(key);
+    }
+    // Draft, Finished and Paused projects are not supervised by default
+    expect(rows.find((r) => r.projectCode === 'DEMO-DRAFT')).toBeUndefined();
+    expect(rows.find((r) => r.projectCode === 'DEMO-FINISHED')).toBeUndefined();
+  });
+
+  it('pages with skip/take while the totals stay those of the whole set, and filters by search and status', async () => {
+    const h = await ctx.auth('alice.admin');
+    const all = await ctx.app.inject({ url: '/api/weekly-supervision?take=1000', headers: h });
+    const page = await ctx.app.inject({ url: '/api/weekly-supervision?skip=2&take=3', headers: h });
+    expect(page.json()).toEqual((all.json() as any[]).slice(2, 5));
+    expect(page.headers['x-total']).toBe(all.headers['x-total']);
+    const past = await ctx.app.inject({ url: '/api/weekly-supervision?skip=100000&take=3', headers: h });
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total']).toBe(all.headers['x-total']);
+    const search = (await ctx.app.inject({ url: '/api/weekly-supervision?search=demo-during', headers: h })).json() as any[];
+    expect(search.map((r) => r.projectCode)).toEqual(['DEMO-DURING']);
+    const paused = (await ctx.app.inject({ url: '/api/weekly-supervision?status=6', headers: h })).json() as any[];
+    expect(paused.every((r) => r.statusName === 'Paused')).toBe(true);
+    expect(paused.map((r) => r.projectCode)).toContain('DEMO-PAUSED');
+  });
+
+  it('rejects bad query values with 400 naming the parameter', async () => {
+    const h = await ctx.auth('alice.admin');
+    for (const q of ['take=0', 'take=abc', 'skip=-1', 'status=9']) {
+      const res = await ctx.app.inject({ url: `/api/weekly-supervision?${q}`, headers: h });
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().message).toMatch(q.split('=')[0]!);
+    }
+  });
+});
+
+describe('weekStart', () => {
+  it('is the Monday of the week, for every weekday', () => {
+    expect(weekStart(new Date('2026-11-23T10:00:00Z'))).toBe('2026-11-23'); // Monday
+    expect(weekStart(new Date('2026-11-22T23:00:00Z'))).toBe('2026-11-16'); // Sunday
+    expect(weekStart(new Date('2026-11-18T00:00:00Z'))).toBe('2026-11-16'); // Wednesday
+    expect(weekStart(new Date('2026-01-01T00:00:00Z'))).toBe('2025-12-29'); // across a year
+  });
+});
