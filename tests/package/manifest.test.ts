@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import AdmZip from 'adm-zip';
+import { buildPackage, fillPlaceholders, loadEnv, validateManifest } from '../../scripts/package-teams';
+
+const template = fs.readFileSync('appPackage/manifest.json', 'utf8');
+const filled = () => JSON.parse(fillPlaceholders(template, loadEnv('dev')));
+
+describe('Teams app package', () => {
+  it('fills every placeholder from env/.env.dev and validates offline against the bundled schema', async () => {
+    const m = filled();
+    expect(Number(m.manifestVersion)).toBeGreaterThanOrEqual(1.29);
+    expect(JSON.stringify(m)).not.toContain('${{');
+    expect(await validateManifest(m)).toEqual([]);
+  });
+
+  it('declares the personal tab, the configurable channel/group tab and SSO with nested app auth prefetch', () => {
+    const m = filled();
+    expect(m.staticTabs[0]).toMatchObject({ scopes: ['personal'] });
+    expect(m.staticTabs[0].contentUrl).toMatch(/inTeams=1/);
+    expect(m.configurableTabs[0].scopes).toEqual(['team', 'groupChat']);
+    expect(m.webApplicationInfo.resource).toBe(`api://${m.validDomains[0]}/${m.webApplicationInfo.id}`);
+    expect(m.webApplicationInfo.nestedAppAuthInfo[0].scopes[0]).toMatch(/access_as_user$/);
+    expect(m.accentColor).toMatch(/^#[0-9A-Fa-f]{6}$/);
+  });
+
+  it('reports schema errors and bad icons', async () => {
+    const m = filled();
+    delete m.accentColor;
+    m.staticTabs[0].scopes = ['everywhere'];
+    const problems = await validateManifest(m);
+    expect(problems.join('\n')).toMatch(/accentColor/);
+    expect(problems.join('\n')).toMatch(/scopes/);
+    const icons = { ...filled(), icons: { color: 'outline.png', outline: 'color.png' } };
+    const iconProblems = await validateManifest(icons);
+    expect(iconProblems.join('\n')).toMatch(/192×192/);
+    expect(iconProblems.join('\n')).toMatch(/32×32/);
+  });
+
+  it('refuses a placeholder without a value', () => {
+    expect(() => fillPlaceholders('{"id":"${{NOPE}}"}', {})).toThrow(/NOPE/);
+  });
+
+  it('writes a zip with the manifest and both icons', async () => {
+    const { out } = await buildPackage('dev');
+    const entries = new AdmZip(out).getEntries().map((e) => e.entryName).sort();
+    expect(entries).toEqual(['color.png', 'manifest.json', 'outline.png']);
+  });
+});
