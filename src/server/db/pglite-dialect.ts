@@ -68,6 +68,12 @@ class PGliteDriver implements Driver {
 class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pg: PGlite) {}
   async executeQuery<R>(q: CompiledQuery): Promise<QueryResult<R>> {
+    if (q.parameters.length === 0 && /;\s*\S/.test(q.sql)) {
+      // several statements (migrations): the simple-query protocol
+      const results = await this.pg.exec(q.sql);
+      const last = results[results.length - 1];
+      return { rows: (last?.rows ?? []) as R[] };
+    }
     const res = await this.pg.query<R>(q.sql, q.parameters as unknown[]);
     const affected = res.affectedRows ?? 0;
     return {

@@ -1,0 +1,27 @@
+import { expect, type Page, type BrowserContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** Signs in through the development identity provider's login_hint (the contract scripts rely on). */
+export async function signIn(page: Page, login: string) {
+  await page.goto(`/auth/signin?login_hint=${login}`);
+  await page.waitForURL((u) => u.pathname === '/', { timeout: 30_000 });
+}
+
+/** axe on the current page: no serious or critical violations (Fluent's focus helpers excluded). */
+export async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`),
+    `accessibility violations on ${label}`,
+  ).toEqual([]);
+}
+
+export async function portalToken(page: Page): Promise<string> {
+  return page.evaluate(() => localStorage.getItem('portal.accessToken') ?? '');
+}
+
+export async function apiStatus(context: BrowserContext, token: string, path: string): Promise<number> {
+  const res = await context.request.get(path, { headers: { authorization: `Bearer ${token}` } });
+  return res.status();
+}
