@@ -54,3 +54,31 @@ describe('with Entra ID configured', () => {
     }
   });
 });
+
+describe('serving the web app', () => {
+  it('serves index.html for app paths (including GET /auth/signin) and hashed assets with long caching', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Project Portal</title><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const web = await createTestContext({ projects: 0, config: { webDist: dist } });
+    try {
+      for (const url of ['/', '/project/3/setup/toolkit', '/auth/signin?login_hint=alice.admin', '/admin/weekly-supervision']) {
+        const res = await web.app.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('<div id="root">');
+      }
+      const asset = await web.app.inject({ url: '/assets/app-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect((await web.app.inject({ url: '/api/nope' })).json()).toMatchObject({ statusCode: 404 });
+      expect((await web.app.inject({ method: 'POST', url: '/auth/nope' })).statusCode).toBe(404);
+    } finally {
+      await web.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

@@ -328,7 +328,7 @@ async function seedDemoProject(db: DB, projectId: number, code: string, status: 
       formResponsiblePartner: ID.paula,
       formProjectManager: ID.marcos,
       formOffice: complete ? 1 : null,
-      formGeography: complete ? (code === 'DEMO-BRAZIL' ? 223 : 1) : null,
+      formGeography: complete ? 1 : null,
       formMethodology: complete ? '1,3' : null,
       formMiniCaseComment: complete ? 'Sanitized summary: a consumer-goods client cut costs by 6% in 12 weeks.' : null,
       formCompleteCaseAttach: complete ? 'complete-case.pdf' : null,

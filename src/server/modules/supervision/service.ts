@@ -58,7 +58,7 @@ export const DEFAULT_SUPERVISED_STATUSES = [2, 3, 4];
  * week starts this week; none = not submitted, problem level 0) and the counters of the x-total headers,
  * computed over the whole filtered set while the rows are one window of it (infinite scroll).
  */
-export async function supervisionRows(db: DB, q: SupervisionQuery, now = new Date()) {
+export async function supervisionRows(db: DB, q: SupervisionQuery, now = new Date()): Promise<{ rows: SupervisionRow[]; totals: SupervisionTotals }> {
   const monday = weekStart(now);
   const statuses = q.status && q.status.length ? q.status : DEFAULT_SUPERVISED_STATUSES;
   const search = q.search?.trim() ? `%${q.search.trim().toLowerCase()}%` : null;
@@ -116,7 +116,7 @@ export async function supervisionRows(db: DB, q: SupervisionQuery, now = new Dat
     };
   } else if (q.skip > 0) {
     // a window past the end: still report the totals
-    return supervisionRows(db, { ...q, skip: 0, take: 1 }, now).then((x) => ({ rows: [] as SupervisionRow[], totals: x.totals }));
+    return supervisionRows(db, { ...q, skip: 0, take: 1 }, now).then((x: { totals: SupervisionTotals }) => ({ rows: [] as SupervisionRow[], totals: x.totals }));
   }
   return {
     totals,

@@ -1,0 +1,82 @@
+import { apiConfig, type ApiBase } from './config';
+import { clearSession, getToken } from './session';
+
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+let onUnauthorized: () => void = () => {
+  window.location.assign('/');
+};
+/** Registers what happens after a 401/403 (the router navigates to /). */
+export function setUnauthorizedHandler(fn: () => void) {
+  onUnauthorized = fn;
+}
+
+async function request(base: ApiBase, method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const url = `${apiConfig[base]}${path.startsWith('/') ? path : `/${path}`}`;
+  const res = await fetch(url, { ...init, method, headers: { ...headers, ...(init.headers as Record<string, string>) }, body: payload });
+  if (res.status === 401 || res.status === 403) {
+    clearSession();
+    onUnauthorized();
+  }
+  if (!res.ok) {
+    let message = `${res.status} ${res.statusText}`;
+    try {
+      const data = await res.clone().json();
+      if (data && typeof data.message === 'string') message = data.message;
+    } catch {
+      /* not JSON */
+    }
+    throw new ApiError(res.status, message);
+  }
+  return res;
+}
+
+/** GET returning JSON. `base` picks the portal, integration or CRM API. */
+export async function apiGet<T>(path: string, base: ApiBase = 'portal'): Promise<T> {
+  return (await request(base, 'GET', path)).json() as Promise<T>;
+}
+
+/** GET returning JSON and the response headers (supervision counters). */
+export async function apiGetWithHeaders<T>(path: string, base: ApiBase = 'portal'): Promise<{ data: T; headers: Headers }> {
+  const res = await request(base, 'GET', path);
+  return { data: (await res.json()) as T, headers: res.headers };
+}
+
+/** POST/PUT/PATCH/DELETE with an optional JSON or FormData body; returns JSON or undefined. */
+export async function apiSend<T = unknown>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, base: ApiBase = 'portal'): Promise<T> {
+  const res = await request(base, method, path, body);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** GET as a blob with its download name (x-file-name). */
+export async function apiBlob(path: string, base: ApiBase = 'portal'): Promise<Response> {
+  return request(base, 'GET', path, undefined, { headers: { accept: '*/*' } });
+}
+
+/** The sign-in exchange (integration API): identity-provider token → portal token. */
+export async function exchangeSignIn(idpToken: string): Promise<{ accessToken: string; scopes: string[] }> {
+  const res = await fetch(`${apiConfig.integration}/auth/signin`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${idpToken}`, 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ scopes: ['portal'] }),
+  });
+  if (!res.ok) throw new ApiError(res.status, 'Error on sign in');
+  return res.json();
+}

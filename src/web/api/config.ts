@@ -1,0 +1,17 @@
+/** Base URLs and identity-provider settings (build-time `VITE_*`; default: this origin + the development IdP). */
+const env = import.meta.env as Record<string, string | undefined>;
+
+export const apiConfig = {
+  portal: env.VITE_PORTAL_API_URL ?? '',
+  integration: env.VITE_INTEGRATION_API_URL ?? '',
+  crm: env.VITE_CRM_API_URL ?? '',
+};
+
+export const authConfig = {
+  authorizeUrl: env.VITE_AUTH_AUTHORIZE_URL ?? '/dev-idp/authorize',
+  logoutUrl: env.VITE_AUTH_LOGOUT_URL ?? '/dev-idp/logout',
+  clientId: env.VITE_AUTH_CLIENT_ID ?? 'portal',
+  scope: env.VITE_AUTH_SCOPE ?? 'api://portal/access_as_user',
+};
+
+export type ApiBase = keyof typeof apiConfig;

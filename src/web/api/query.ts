@@ -1,0 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './client';
+
+/** One QueryClient per app: 30 s fresh data; one retry except for client errors. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+      },
+    },
+  });
+}

@@ -1,0 +1,93 @@
+import { useState, type ReactNode } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { Button, OverlayDrawer, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { NavigationRegular } from '@fluentui/react-icons';
+import type { SessionUser } from '@domain/contract';
+import { CONTENT_MAX_WIDTH_PX, MENU_COLLAPSED_PX } from '@domain/constants';
+import { canSeeAdmin } from '@domain/rules/access';
+import { useIsMobile } from '@web/ui';
+import { useProject } from '@web/features/projects/api/get-project';
+import { SideMenu } from './SideMenu';
+import { OverviewPanel } from './OverviewPanel';
+import { AdminNav } from './AdminNav';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', minHeight: '100vh' },
+  main: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
+  withRail: { marginLeft: `${MENU_COLLAPSED_PX}px` },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    minHeight: '56px',
+  },
+  body: { display: 'flex', flexGrow: 1, minHeight: 0 },
+  content: { flexGrow: 1, minWidth: 0, padding: tokens.spacingHorizontalXL },
+  inner: { maxWidth: `${CONTENT_MAX_WIDTH_PX}px`, margin: '0 auto' },
+  headText: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+});
+
+/** The header by path (spec 002 §2.3): welcome outside projects, project name and code inside. */
+function Header({ user, projectId, onMenu, mobile }: { user: SessionUser; projectId?: string; onMenu: () => void; mobile: boolean }) {
+  const s = useStyles();
+  const { data: project } = useProject(Number(projectId));
+  return (
+    <header className={s.header}>
+      {mobile ? <Button appearance="subtle" icon={<NavigationRegular />} aria-label="Open menu" onClick={onMenu} /> : null}
+      <div className={s.headText}>
+        {projectId ? (
+          <>
+            <Text size={500} weight="semibold" truncate wrap={false}>
+              {project?.name ?? ' '}
+            </Text>
+            <Text size={200}>{project?.code ?? ''}</Text>
+          </>
+        ) : (
+          <Text size={500}>
+            Welcome to the Project Portal, <strong>{user.userName}</strong>
+          </Text>
+        )}
+      </div>
+    </header>
+  );
+}
+
+/** The application frame: side menu, header, content (max 1400 px) and, in a project, the overview panel. */
+export function Shell({ user, onSignOut, children }: { user: SessionUser; onSignOut: () => void; children: ReactNode }) {
+  const s = useStyles();
+  const mobile = useIsMobile();
+  const [drawer, setDrawer] = useState(false);
+  const { id: projectId } = useParams();
+  const { pathname } = useLocation();
+  const showAdmin = canSeeAdmin(user);
+  const { data: project } = useProject(Number(projectId));
+  const menu = (variant: 'rail' | 'drawer') => (
+    <SideMenu user={user} projectId={projectId} showAdmin={showAdmin} onSignOut={onSignOut} variant={variant} onNavigate={() => setDrawer(false)} />
+  );
+  return (
+    <div className={s.root}>
+      {mobile ? (
+        <OverlayDrawer open={drawer} onOpenChange={(_, d) => setDrawer(d.open)} position="start" aria-label="Main menu">
+          {menu('drawer')}
+        </OverlayDrawer>
+      ) : (
+        menu('rail')
+      )}
+      <div className={mobile ? s.main : `${s.main} ${s.withRail}`}>
+        <Header user={user} projectId={projectId} onMenu={() => setDrawer(true)} mobile={mobile} />
+        <div className={s.body}>
+          <main className={s.content} id="main">
+            <div className={s.inner}>
+              {pathname.startsWith('/admin') ? <AdminNav /> : null}
+              {children}
+            </div>
+          </main>
+          {projectId && !mobile ? <OverviewPanel project={project} /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { Avatar, Button, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  HomeRegular,
+  BoxMultipleRegular,
+  SettingsRegular,
+  PlayCircleRegular,
+  FlagRegular,
+  ShieldKeyholeRegular,
+  ChevronDownRegular,
+  ChevronRightRegular,
+  SignOutRegular,
+} from '@fluentui/react-icons';
+import type { SessionUser } from '@domain/contract';
+import { MENU_COLLAPSED_PX, MENU_EXPANDED_PX } from '@domain/constants';
+import { usePhoto } from '@web/ui';
+import { ADMIN_MENU, PROJECT_MENU } from '../routes';
+
+const useStyles = makeStyles({
+  nav: {
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100%',
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+    overflowX: 'hidden',
+    overflowY: 'auto',
+  },
+  rail: {
+    position: 'fixed',
+    top: 0,
+    left: 0,
+    bottom: 0,
+    zIndex: 20,
+    width: `${MENU_COLLAPSED_PX}px`,
+    transitionProperty: 'width',
+    transitionDuration: tokens.durationNormal,
+    ':hover': { width: `${MENU_EXPANDED_PX}px`, boxShadow: tokens.shadow16 },
+    ':focus-within': { width: `${MENU_EXPANDED_PX}px`, boxShadow: tokens.shadow16 },
+  },
+  brand: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`, fontWeight: tokens.fontWeightBold, color: tokens.colorBrandForeground1, whiteSpace: 'nowrap' },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
+  item: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    minHeight: '40px',
+    padding: `0 ${tokens.spacingHorizontalL}`,
+    paddingLeft: '28px',
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    whiteSpace: 'nowrap',
+    border: 'none',
+    background: 'none',
+    width: '100%',
+    cursor: 'pointer',
+    fontSize: tokens.fontSizeBase300,
+    ':hover': { backgroundColor: tokens.colorNeutralBackground3Hover },
+  },
+  active: { backgroundColor: tokens.colorNeutralBackground3Selected, color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
+  icon: { fontSize: '22px', flexShrink: 0, display: 'inline-flex' },
+  sub: { paddingLeft: '64px', minHeight: '32px', fontSize: tokens.fontSizeBase200 },
+  spacer: { flexGrow: 1 },
+  user: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, padding: tokens.spacingHorizontalL, paddingLeft: '22px', whiteSpace: 'nowrap', borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
+});
+
+type Group = 'setup' | 'during' | 'closure' | 'admin';
+const groupOf = (path: string): Group | undefined => {
+  if (path.startsWith('/admin')) return 'admin';
+  const m = /^\/project\/[^/]+\/(setup|during|closure)\//i.exec(path);
+  return m ? (m[1]!.toLowerCase() as Group) : undefined;
+};
+
+/**
+ * The left side menu (spec 000 §2.4): collapsed to icons (80 px), expands on hover (240 px); Project Home
+ * inside a project; groups Setup / During / Closure (inside a project) and Admin (holders of Admin,
+ * IDOne, KNW or PDC); the group of the current path open; user photo, name and logout at the bottom.
+ */
+export function SideMenu({ user, projectId, showAdmin, onSignOut, onNavigate, variant = 'rail' }: {
+  user: SessionUser;
+  projectId?: string;
+  showAdmin: boolean;
+  onSignOut: () => void;
+  onNavigate?: () => void;
+  variant?: 'rail' | 'drawer';
+}) {
+  const s = useStyles();
+  const { pathname } = useLocation();
+  const current = groupOf(pathname);
+  const [open, setOpen] = useState<Group | undefined>(current);
+  useEffect(() => setOpen(current), [current]);
+  const photo = usePhoto({ name: user.userName, login: user.login, email: user.email });
+
+  const link = (to: string, label: string, icon: ReactNode, sub = false, end = true) => (
+    <li key={to}>
+      <NavLink
+        to={to}
+        end={end}
+        onClick={onNavigate}
+        className={({ isActive }) => mergeClasses(s.item, sub && s.sub, isActive && s.active)}
+      >
+        {icon ? <span className={s.icon}>{icon}</span> : null}
+        <span>{label}</span>
+      </NavLink>
+    </li>
+  );
+  const group = (g: Group, label: string, icon: ReactNode, items: readonly (readonly [string, string])[]) => {
+    const expanded = open === g;
+    const id = `menu-group-${g}`;
+    return (
+      <li key={g}>
+        <button type="button" className={s.item} aria-expanded={expanded} aria-controls={id} onClick={() => setOpen(expanded ? undefined : g)}>
+          <span className={s.icon}>{icon}</span>
+          <span className={s.spacer} style={{ textAlign: 'left' }}>
+            {label}
+          </span>
+          {expanded ? <ChevronDownRegular /> : <ChevronRightRegular />}
+        </button>
+        {expanded ? (
+          <ul id={id} className={s.list} aria-label={label}>
+            {items.map(([l, to]) => link(to, l, null, true))}
+          </ul>
+        ) : null}
+      </li>
+    );
+  };
+  const base = projectId ? `/project/${projectId}/` : '';
+  return (
+    <nav className={mergeClasses(s.nav, variant === 'rail' && s.rail)} aria-label="Main menu">
+      <div className={s.brand} aria-hidden="true">
+        PP
+      </div>
+      <ul className={s.list}>
+        {link('/', 'Projects', <BoxMultipleRegular />)}
+        {projectId ? link(`${base}home`, 'Project Home', <HomeRegular />) : null}
+        {projectId ? group('setup', 'Setup', <SettingsRegular />, PROJECT_MENU.setup.map(([l, p]) => [l, base + p] as const)) : null}
+        {projectId ? group('during', 'During', <PlayCircleRegular />, PROJECT_MENU.during.map(([l, p]) => [l, base + p] as const)) : null}
+        {projectId ? group('closure', 'Closure', <FlagRegular />, PROJECT_MENU.closure.map(([l, p]) => [l, base + p] as const)) : null}
+        {showAdmin ? group('admin', 'Admin', <ShieldKeyholeRegular />, ADMIN_MENU) : null}
+      </ul>
+      <span className={s.spacer} />
+      <div className={s.user}>
+        <Avatar name={user.userName} image={photo ? { src: photo, alt: '' } : undefined} size={32} color="colorful" aria-hidden="true" />
+        <Text truncate wrap={false} weight="semibold" style={{ flexGrow: 1, minWidth: 0 }}>
+          {user.userName}
+        </Text>
+        <Tooltip content="Sign out" relationship="label">
+          <Button appearance="subtle" icon={<SignOutRegular />} onClick={onSignOut} />
+        </Tooltip>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { OpenRegular } from '@fluentui/react-icons';
+import { PROBLEM_LEVEL } from '@domain/constants';
+import { ErrorState, PageHeading, PortalDataGrid, StatusDot } from '@web/ui';
+import { getHost } from '@web/host';
+import { useWeeklySupervision, type SupervisionRow } from './api/weekly-supervision';
+
+const useStyles = makeStyles({
+  counters: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', marginBottom: tokens.spacingVerticalL },
+  counter: { minWidth: '140px', padding: tokens.spacingVerticalM },
+  buttons: { display: 'flex', gap: tokens.spacingHorizontalM },
+});
+
+function AdminScreen({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <section>
+      <PageHeading title={title} />
+      {children ?? <Text>The {title} screen.</Text>}
+    </section>
+  );
+}
+
+/** /admin and /admin/dashboard: the spec's placeholder showing only the text AdminDashboard. */
+export const AdminDashboardPage = () => (
+  <section>
+    <Text as="h1" size={600}>
+      AdminDashboard
+    </Text>
+  </section>
+);
+export const AdminProjectsPage = () => <AdminScreen title="Admin Projects" />;
+export const AllocationSupervisionPage = () => <AdminScreen title="Allocation Supervision" />;
+export const PdcSupervisionPage = () => <AdminScreen title="PDC Supervision" />;
+export const SetupAssessmentSupervisionPage = () => <AdminScreen title="Setup Assessment Supervision" />;
+export const IdOnePage = () => <AdminScreen title="ID One Accredited Centre" />;
+export const KnmChecklistPage = () => <AdminScreen title="KNM Project Check List" />;
+export const KnmClientsPage = () => <AdminScreen title="KNM Project Client" />;
+export const KnmCatalogsPage = () => <AdminScreen title="KNM Catalogs" />;
+export const KnmReportsPage = () => <AdminScreen title="KNM Reports" />;
+
+export function KnmHomePage() {
+  const s = useStyles();
+  const navigate = useNavigate();
+  return (
+    <AdminScreen title="KNM">
+      <div className={s.buttons}>
+        <Button appearance="primary" onClick={() => navigate('/admin/knm-checklist')}>
+          KNM - Check List
+        </Button>
+        <Button appearance="primary" onClick={() => navigate('/admin/knm-clients')}>
+          KNM - Clients
+        </Button>
+      </div>
+    </AdminScreen>
+  );
+}
+
+/** Weekly Supervision (spec 002 §2.9): counters from the x-total headers and the project rows. */
+export function WeeklySupervisionPage() {
+  const s = useStyles();
+  const { data, isLoading, error, refetch } = useWeeklySupervision();
+  const counters: [string, number | undefined][] = [
+    ['PROJECTS', data?.totals.total],
+    ['ONE-PAGE NOT SUBMITTED', data?.totals.notSubmitted],
+    ['GREEN', data?.totals.green],
+    ['YELLOW', data?.totals.yellow],
+    ['RED', data?.totals.red],
+  ];
+  const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
+  return (
+    <AdminScreen title="Weekly Supervision">
+      <div className={s.counters} role="list" aria-label="Counters">
+        {counters.map(([label, n]) => (
+          <Card key={label} className={s.counter} role="listitem">
+            <Text size={200}>{label}</Text>
+            <Text size={600} weight="semibold">
+              {n ?? '–'}
+            </Text>
+          </Card>
+        ))}
+      </div>
+      {error ? <ErrorState message={(error as Error).message} onRetry={() => void refetch()} /> : null}
+      <PortalDataGrid<SupervisionRow>
+        ariaLabel="Weekly supervision"
+        rows={data?.rows}
+        loading={isLoading}
+        getRowId={(r) => r.idProject}
+        search
+        searchPlaceholder="Digite aqui para buscar"
+        virtualized
+        height={560}
+        columns={[
+          { key: 'projectCode', title: 'Project Code' },
+          { key: 'projectName', title: 'Project Name' },
+          { key: 'clientName', title: 'Client' },
+          { key: 'statusName', title: 'Status' },
+          { key: 'priority', title: 'Priority', value: (r) => yesNo(r.priority) },
+          { key: 'internal', title: 'Internal', value: (r) => yesNo(r.internal) },
+          { key: 'coManagementName', title: 'Co-management' },
+          { key: 'duringTypeName', title: 'During Type' },
+          { key: 'onePageSubmitted', title: 'OP Submitted?', value: (r) => yesNo(r.onePageSubmitted) },
+          {
+            key: 'onePageProblemLevel',
+            title: 'OP Status',
+            value: (r) => PROBLEM_LEVEL[r.onePageProblemLevel]?.label ?? '',
+            render: (r) => <StatusDot colour={PROBLEM_LEVEL[r.onePageProblemLevel]?.colour ?? 'grey'} label={PROBLEM_LEVEL[r.onePageProblemLevel]?.label ?? 'Not Submitted'} />,
+          },
+          {
+            key: 'environmentStatus',
+            title: 'Environment',
+            value: (r) => (r.environmentStatus ? PROBLEM_LEVEL[r.environmentStatus]?.label : 'Not Submitted'),
+            render: (r) => (
+              <StatusDot colour={r.environmentStatus ? (PROBLEM_LEVEL[r.environmentStatus]?.colour ?? 'grey') : 'grey'} label={r.environmentStatus ? (PROBLEM_LEVEL[r.environmentStatus]?.label ?? '') : 'Not Submitted'} />
+            ),
+          },
+        ]}
+        rowActions={(r) => (
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<OpenRegular />}
+            aria-label={`Open Project ${r.projectCode}`}
+            onClick={() => getHost().openLink(`/project/${r.idProject}/during/dashboard-archive`)}
+          />
+        )}
+      />
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,61 @@
+import { useParams } from 'react-router-dom';
+import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { PROJECT_STATUS } from '@domain/constants';
+import { ErrorState, LoadingState, PageHeading, PersonAvatar, ProjectStatusIcon, formatDate } from '@web/ui';
+import { useProject } from './api/get-project';
+
+const useStyles = makeStyles({
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingHorizontalM },
+  card: { padding: tokens.spacingVerticalM, gap: tokens.spacingVerticalXS },
+  person: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+});
+
+/** Project home `/project/{id}/home`: the project's essentials. */
+export default function ProjectHomePage() {
+  const s = useStyles();
+  const id = Number(useParams().id);
+  const { data: p, isLoading, error, refetch } = useProject(id);
+  if (isLoading) return <LoadingState />;
+  if (error || !p) return <ErrorState message={(error as Error)?.message ?? 'Project not found'} onRetry={() => void refetch()} />;
+  const person = (label: string, who: typeof p.projectManager) => (
+    <Card className={s.card}>
+      <Text size={200}>{label}</Text>
+      {who ? (
+        <span className={s.person}>
+          <PersonAvatar person={who} size={28} tooltip={false} />
+          <Text weight="semibold">{who.name}</Text>
+        </span>
+      ) : (
+        <Text>—</Text>
+      )}
+    </Card>
+  );
+  return (
+    <section>
+      <PageHeading title="Project Home" />
+      <div className={s.grid}>
+        <Card className={s.card}>
+          <Text size={200}>Status</Text>
+          <span className={s.person}>
+            <ProjectStatusIcon idStatus={p.idStatus} />
+            <Text weight="semibold">{PROJECT_STATUS[p.idStatus]?.name}</Text>
+          </span>
+        </Card>
+        <Card className={s.card}>
+          <Text size={200}>Client</Text>
+          <Text weight="semibold">{p.client?.name ?? '—'}</Text>
+        </Card>
+        <Card className={s.card}>
+          <Text size={200}>End date</Text>
+          <Text weight="semibold">{formatDate(p.endDate) || '—'}</Text>
+        </Card>
+        {person('Project Manager', p.projectManager)}
+        {person('Responsible Partner', p.projectPartner)}
+        <Card className={s.card}>
+          <Text size={200}>Team</Text>
+          <Text weight="semibold">{p.projectTeam.length} members</Text>
+        </Card>
+      </div>
+    </section>
+  );
+}

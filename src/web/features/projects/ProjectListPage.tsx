@@ -1,0 +1,60 @@
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PROJECT_STATUS } from '@domain/constants';
+import { usePractices } from '@web/api/master';
+import { ErrorState, PersonAvatar, PortalDataGrid, ProjectStatusIcon, formatDate, type PortalColumn } from '@web/ui';
+import { resetMethodologyFlag } from '@web/api/methodology-flag';
+import { useProjects, type ProjectListItem } from './api/get-projects';
+
+type Row = ProjectListItem & { practiceName: string };
+
+/** Project list home `/` (spec 000 §2.3). */
+export default function ProjectListPage() {
+  const navigate = useNavigate();
+  const projects = useProjects();
+  const practices = usePractices();
+  // Opening the home screen resets the global methodology flag.
+  useEffect(() => resetMethodologyFlag(), []);
+
+  const rows = useMemo<Row[] | undefined>(() => {
+    if (!projects.data) return undefined;
+    const names = new Map((practices.data ?? []).map((p) => [p.ID, p.Name]));
+    return projects.data.map((p) => ({ ...p, practiceName: p.projectPractices[0] ? (names.get(p.projectPractices[0].idPractice) ?? '') : '' }));
+  }, [projects.data, practices.data]);
+
+  const columns: PortalColumn<Row>[] = [
+    { key: 'code', title: 'PROJECT', width: 160 },
+    { key: 'idStatus', title: 'STATUS', width: 90, value: (r) => PROJECT_STATUS[r.idStatus]?.name ?? '', render: (r) => <ProjectStatusIcon idStatus={r.idStatus} /> },
+    { key: 'client', title: 'CLIENT', value: (r) => r.client?.name ?? '' },
+    {
+      key: 'manager',
+      title: 'MANAGER',
+      width: 110,
+      value: (r) => r.projectManager?.name ?? '',
+      render: (r) => (r.projectManager ? <PersonAvatar person={r.projectManager} size={28} /> : null),
+    },
+    { key: 'practiceName', title: 'PRACTICE' },
+    { key: 'endDate', title: 'END DATE', width: 130, value: (r) => r.endDate ?? '', render: (r) => formatDate(r.endDate, 'dd-MMM-yyyy') },
+  ];
+
+  return (
+    <section aria-label="Projects">
+      {projects.error ? <ErrorState message={(projects.error as Error).message} onRetry={() => void projects.refetch()} /> : null}
+      <PortalDataGrid<Row>
+        ariaLabel="Projects"
+        rows={rows}
+        loading={projects.isLoading}
+        columns={columns}
+        getRowId={(r) => r.id}
+        search
+        searchPlaceholder="Digite aqui para buscar"
+        mobileColumns={['code', 'idStatus']}
+        mobileSort={{ key: 'idStatus', direction: 'desc' }}
+        pageSize={50}
+        pageSizes={[25, 50, 100, 200]}
+        emptyText="No projects found"
+        onRowClick={(r) => navigate(`/project/${r.id}/home`)}
+      />
+    </section>
+  );
+}

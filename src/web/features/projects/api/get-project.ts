@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@web/api/client';
+import { projectKeys } from './keys';
+
+export interface TeamMember {
+  id: number;
+  idProfessional: number;
+  isManager: boolean;
+  isPartner: boolean;
+  isOnePageAllow: boolean;
+  professional: { id: number; name: string; email: string; login: string; photoGUID: string | null; isActive: boolean; jobTitle: { name: string } };
+}
+
+export interface ProjectDetail {
+  id: number;
+  code: string;
+  name: string;
+  idStatus: number;
+  client: { id: number; name: string } | null;
+  endDate: string | null;
+  startDate: string | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+  projectManager: (TeamMember['professional'] & { idProfessional: number }) | null;
+  projectPartner: (TeamMember['professional'] & { idProfessional: number }) | null;
+  projectTeam: TeamMember[];
+  projectPractices: { idPractice: number }[];
+  projectGeographics: { idGeographic: number }[];
+  missingAssessmentNames: string;
+}
+
+/** GET /api/projects/{id}. */
+export const projectQueryOptions = (id: number) =>
+  queryOptions({ queryKey: projectKeys.detail(id), queryFn: () => apiGet<ProjectDetail>(`/api/projects/${id}`), enabled: Number.isInteger(id) && id > 0 });
+export const useProject = (id: number) => useQuery(projectQueryOptions(id));
