@@ -58,7 +58,12 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase300,
     ':hover': { backgroundColor: tokens.colorNeutralBackground3Hover },
   },
-  active: { backgroundColor: tokens.colorNeutralBackground3Selected, color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
+  active: {
+    backgroundColor: tokens.colorNeutralBackground1Selected,
+    color: tokens.colorNeutralForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    boxShadow: `inset 4px 0 0 ${tokens.colorBrandBackground}`,
+  },
   icon: { fontSize: '22px', flexShrink: 0, display: 'inline-flex' },
   sub: { paddingLeft: '64px', minHeight: '32px', fontSize: tokens.fontSizeBase200 },
   spacer: { flexGrow: 1 },
