@@ -64,7 +64,7 @@ export function useAutosave({ save, delayMs = AUTOSAVE_DELAY_MS, readOnly = fals
       running.current = null;
     }
     // a value typed during the save is saved by its own timer or flush
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+     
   }, [retryMs]);
 
   const flush = useCallback(() => {
@@ -80,7 +80,7 @@ export function useAutosave({ save, delayMs = AUTOSAVE_DELAY_MS, readOnly = fals
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void run(), delayMs);
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+     
     [readOnly, delayMs, run],
   );
 

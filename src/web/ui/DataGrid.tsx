@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type ReactNode, type KeyboardEvent } from 'react';
 import {
   Button,
   Checkbox,
@@ -23,7 +23,6 @@ import {
   type TableColumnDefinition,
 } from '@fluentui/react-components';
 import { ArrowSortDownRegular, ArrowSortUpRegular, AddRegular, DeleteRegular, EditRegular, FilterRegular, FilterFilled, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { SEARCH_PANEL_WIDTH_PX } from '@domain/constants';
 import { useIsMobile } from './useIsMobile';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -214,19 +213,15 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
   const current = Math.min(page, pages - 1);
   const pageRows = size > 0 && !virtualized ? processed.slice(current * size, current * size + size) : processed;
 
-  // virtual window
-  const viewport = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: virtualized ? pageRows.length : 0,
-    getScrollElement: () => viewport.current,
-    estimateSize: () => 44,
-    overscan: 10,
-    initialRect: { width: 800, height },
-  });
-  const vItems = virtualized ? virtualizer.getVirtualItems() : [];
-  const shownRows = virtualized ? vItems.map((v) => pageRows[v.index]!).filter(Boolean) : pageRows;
-  const padTop = virtualized && vItems.length ? vItems[0]!.start : 0;
-  const padBottom = virtualized && vItems.length ? virtualizer.getTotalSize() - vItems[vItems.length - 1]!.end : 0;
+  // virtual window: fixed row height, only the rows in view (plus overscan) are rendered
+  const ROW_HEIGHT = 44;
+  const OVERSCAN = 10;
+  const [scrollTop, setScrollTop] = useState(0);
+  const first = virtualized ? Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN) : 0;
+  const last = virtualized ? Math.min(pageRows.length, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN) : pageRows.length;
+  const shownRows = virtualized ? pageRows.slice(first, last) : pageRows;
+  const padTop = virtualized ? first * ROW_HEIGHT : 0;
+  const padBottom = virtualized ? (pageRows.length - last) * ROW_HEIGHT : 0;
 
   const toggleSort = (key: string) =>
     setSort((cur) => ({ key, direction: cur?.key === key && cur.direction === 'asc' ? 'desc' : 'asc' }));
@@ -349,7 +344,7 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
       {loading && !rows ? (
         <Spinner label="Loading..." />
       ) : virtualized ? (
-        <div ref={viewport} className={s.viewport} style={{ height }} data-testid="grid-viewport">
+        <div className={s.viewport} style={{ height }} data-testid="grid-viewport" onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}>
           <div style={{ height: padTop }} aria-hidden="true" />
           {grid}
           <div style={{ height: padBottom }} aria-hidden="true" />
