@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '../msw-server';
+import { ApiError, apiGet, apiGetWithHeaders, apiSend, setUnauthorizedHandler } from '@web/api/client';
+import { currentUser } from '@web/api/session';
+import { fakeToken, USERS } from '../render';
+
+describe('HTTP client', () => {
+  it('sends the stored bearer token and parses JSON', async () => {
+    localStorage.setItem('portal.accessToken', 'tok-1');
+    server.use(http.get('/api/projects', ({ request }) => HttpResponse.json({ auth: request.headers.get('authorization') })));
+    expect(await apiGet('/api/projects')).toEqual({ auth: 'Bearer tok-1' });
+  });
+
+  it('reads response headers (x-total) and sends JSON bodies', async () => {
+    server.use(
+      http.get('/api/weekly-supervision', () => HttpResponse.json([1], { headers: { 'x-total': '7' } })),
+      http.put('/api/projects/3/status', async ({ request }) => HttpResponse.json(await request.json())),
+    );
+    const { data, headers } = await apiGetWithHeaders<number[]>('/api/weekly-supervision');
+    expect(data).toEqual([1]);
+    expect(headers.get('x-total')).toBe('7');
+    expect(await apiSend('PUT', '/api/projects/3/status', { idStatus: 4 })).toEqual({ idStatus: 4 });
+  });
+
+  it.each([401, 403])('on %i clears local storage and calls the unauthorized handler', async (status) => {
+    localStorage.setItem('portal.accessToken', 'tok');
+    localStorage.setItem('other', 'x');
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    server.use(http.get('/api/weekly-supervision', () => HttpResponse.json({ message: 'Forbidden' }, { status })));
+    await expect(apiGet('/api/weekly-supervision')).rejects.toBeInstanceOf(ApiError);
+    expect(localStorage.length).toBe(0);
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it("throws the server's message on other errors without clearing the session", async () => {
+    localStorage.setItem('portal.accessToken', 'tok');
+    server.use(http.put('/api/projects/1/status', () => HttpResponse.json({ message: 'Invalid request: idStatus: must be 1 to 6' }, { status: 400 })));
+    await expect(apiSend('PUT', '/api/projects/1/status', { idStatus: 9 })).rejects.toMatchObject({ status: 400, message: 'Invalid request: idStatus: must be 1 to 6' });
+    expect(localStorage.getItem('portal.accessToken')).toBe('tok');
+  });
+});
+
+describe('session', () => {
+  it('decodes the session user from the token and ignores expired or malformed tokens', () => {
+    localStorage.setItem('portal.accessToken', fakeToken(USERS.alice));
+    expect(currentUser()).toMatchObject({ userName: 'Alice Almeida', login: 'alice.admin', professionalId: 1, scopes: ['API.Portal.Admin'] });
+    localStorage.setItem('portal.accessToken', fakeToken(USERS.alice, -1));
+    expect(currentUser()).toBeUndefined();
+    localStorage.setItem('portal.accessToken', 'garbage');
+    expect(currentUser()).toBeUndefined();
+  });
+});
