@@ -13,6 +13,8 @@ export default defineConfig({
   resolve: { alias },
   test: {
     globals: true,
+    // two cores here; each server test file boots its own in-memory PGlite (~0.5 GB)
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -27,8 +29,6 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // each test file boots its own in-memory PGlite (~0.5 GB): keep the parallelism modest
-          maxWorkers: 2,
         },
       },
       {

@@ -1,1 +1,4 @@
 export * from './access';
+export * from './project-status';
+export * from './toolkits';
+export * from './evaluations';

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { IdName } from './common';
+
+/** Master data of the integration API (`ID`, `Name` casing; spec 000/001/002 §3, §7). */
+export const MasterProfessional = z.object({
+  ID: z.number().int(),
+  Name: z.string(),
+  photoGUID: z.string().nullable().optional(),
+  JobTitle: z.object({ Name: z.string() }).optional(),
+  Email: z.string().optional(),
+  Login: z.string().optional(),
+  isActive: z.boolean().optional(),
+});
+export type MasterProfessional = z.infer<typeof MasterProfessional>;
+
+export const Practice = IdName;
+export type Practice = IdName;
+export const Methodology = IdName.extend({ IDPractice: z.number().int().nullable().optional() });
+export type Methodology = z.infer<typeof Methodology>;
+export const Geographic = IdName;
+export const GeographicScope = IdName;
+export const Office = IdName;
+export const CoManagement = IdName;
+export const Language = IdName;
+export const Segment = IdName;
+export const Position = IdName;
+
+export const ClientSegment = z.object({ Segment: IdName, SegmentLevel: z.union([z.literal(1), z.literal(2)]) });
+export type ClientSegment = z.infer<typeof ClientSegment>;
+export const Client = z.object({
+  ID: z.number().int(),
+  Name: z.string().min(1, 'is required'),
+  EconomicGroup: z.string().nullable().optional(),
+  ClientDescription: z.string().nullable().optional(),
+  ClientCulture: z.string().nullable().optional(),
+  ClientSegments: z.array(ClientSegment).optional(),
+});
+export type Client = z.infer<typeof Client>;
+/** POST /master/clients/{id}/segments: list of Segment and SegmentLevel. */
+export const ClientSegmentsBody = z.array(z.object({ Segment: z.number().int(), SegmentLevel: z.union([z.literal(1), z.literal(2)]) }));
+
+export const MasterToolkit = z.object({
+  ID: z.number().int(),
+  Name: z.string(),
+  IsActive: z.boolean(),
+  Methodology: z.object({ ID: z.number().int().nullable().optional(), Name: z.string().nullable().optional(), IDPractice: z.number().int().nullable() }),
+});
+export type MasterToolkit = z.infer<typeof MasterToolkit>;
+
+export const DuringType = z.object({ id: z.number().int().min(1).max(3), name: z.string() });
+export type DuringType = z.infer<typeof DuringType>;
+export const EvaluationCycle = z.object({ id: z.number().int(), period: z.string(), year: z.number().int(), isActive: z.boolean() });
+export type EvaluationCycle = z.infer<typeof EvaluationCycle>;
+export const ScheduleWeek = z.object({ id: z.number().int(), startDate: z.string(), endDate: z.string() });

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { singleField } from './common';
+
+const lvl = (max: number) => z.number().int().min(0).max(max).nullable();
+const txt = z.string().max(20_000).nullable();
+
+/** Every editable one-page field (001 §3, 002 §2.5) with its type. */
+export const OnePageFields = {
+  hasAllocation: z.boolean(),
+  onePageProblemLevel: lvl(3),
+  environmentStatus: lvl(3),
+  needHelpFromGovernance: lvl(2),
+  riskOfDelay: lvl(3),
+  solutionReadiness: lvl(4),
+  integrationIdentity: lvl(3),
+  properAttention: lvl(3),
+  changeProjectStatus: lvl(4),
+  teamIssue: lvl(3),
+  dnaProf: lvl(3),
+  dnaTec: lvl(3),
+  weeklyStatus: lvl(3),
+  governanceActionOption: lvl(3),
+  governanceAction: txt,
+  keyMessage: txt,
+  deliveryFocusNextWeek: txt,
+  teamPoint: txt,
+  methodInternal: txt,
+  methodExternal: txt,
+  projectStatusExplanation: txt,
+  projectEnvironmentExplanation: txt,
+  needHelpFromGovernanceExplanation: txt,
+  riskOfDelayExplanation: txt,
+  solutionReadinessExplanation: txt,
+  integrationIdentityExplanation: txt,
+  properAttentionExplanation: txt,
+  changeProjectStatusExplanation: txt,
+  teamIssueExplanation: txt,
+  governanceAllocation: txt,
+  coManagementComment: txt,
+  executiveBoardComment: txt,
+  executiveResumeComment: txt,
+  pdcResumeComment: txt,
+};
+
+export const OnePage = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  initialDate: z.string(),
+  endDate: z.string(),
+  submittedAt: z.string().nullable(),
+  idSubmittedBy: z.number().int().nullable(),
+  isDelayedSubmitted: z.boolean(),
+  format: z.number().int(),
+  project: z.object({ id: z.number().int(), projectTeam: z.array(z.unknown()).optional() }).optional(),
+  ...OnePageFields,
+});
+export type OnePage = z.infer<typeof OnePage>;
+/** PATCH /api/one-pages/{id} with a single field. */
+export const OnePagePatch = singleField(OnePageFields);
+/** PATCH /api/one-pages/{id}/submit: the form values in checklist format. */
+export const OnePageSubmit = z.object(OnePageFields).partial();
+
+/** Allocation suggestion (001 §3, 002 §3). */
+export const AllocationSuggestion = z.object({
+  id: z.number().int(),
+  idProfessional: z.number().int(),
+  professional: z.object({ id: z.number().int(), name: z.string(), isActive: z.boolean() }),
+  totalDays: z.number().min(0).max(5),
+  idPractice: z.number().int().nullable(),
+  feedback: z.string().nullable(),
+  isApproved: z.boolean(),
+  nextAllocations: z.array(z.object({ totalDays: z.number().min(0).max(5) })),
+});
+export type AllocationSuggestion = z.infer<typeof AllocationSuggestion>;
+export const AllocationSuggestionsResponse = z.object({ infoMessage: z.string().nullable(), suggestions: z.array(AllocationSuggestion) });
+export const AllocationSuggestionCreate = z.object({ idProfessional: z.number().int().positive(), totalDays: z.number().min(0).max(5), nextAllocations: z.array(z.object({ totalDays: z.number().min(0).max(5) })).max(2).optional() });
+export const AllocationSuggestionPatch = singleField({ feedback: z.string().max(5000).nullable(), totalDays: z.number().min(0).max(5) });
+
+/** Project dashboard (002 §2.5). */
+export const ProjectDashboard = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  project: z.object({ id: z.number().int(), name: z.string(), code: z.string() }).optional(),
+  currentWeek: z.number().nullable(),
+  firstAllocation: z.number().nullable(),
+  initial: z.number().nullable(),
+  target: z.number().nullable(),
+  setupStatus: z.string().nullable(),
+  lastProfessionalDNA: z.string().nullable(),
+  nextProfessionalDNA: z.string().nullable(),
+  lastProjectSession: z.string().nullable(),
+  weeklyStatusDate: z.string().nullable(),
+  totalStakeholders: z.number().int().nullable(),
+  criticalStakeholders: z.number().int().nullable(),
+  onePage: OnePage.nullable().optional(),
+});
+export type ProjectDashboard = z.infer<typeof ProjectDashboard>;
+export const DashboardOnePagePatch = singleField({
+  coManagementComment: txt,
+  executiveBoardComment: txt,
+  executiveResumeComment: txt,
+  pdcResumeComment: txt,
+});
+
+/** Dashboard e-mail access (002 §3) and the bulk add body. */
+export const DashboardAccess = z.object({ id: z.number().int(), idProfessional: z.number().int(), professionalName: z.string(), professionalEmail: z.string() });
+export type DashboardAccess = z.infer<typeof DashboardAccess>;
+export const DashboardAccessBulk = z.object({
+  IDProject: z.number().int().positive(),
+  ProfessionalIds: z.array(z.number().int().positive()).min(1, 'No professionals selected - Please select at least one professional to add.'),
+});

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { Id, ProjectStatusId, singleField } from './common';
+
+/** A professional as embedded in project records. */
+export const ProfessionalRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().optional(),
+  login: z.string().optional(),
+  photoGUID: z.string().nullable().optional(),
+  isActive: z.boolean().optional(),
+  jobTitle: z.object({ name: z.string() }).optional(),
+});
+export type ProfessionalRef = z.infer<typeof ProfessionalRef>;
+
+export const TeamMember = z.object({
+  id: z.number().int(),
+  idProfessional: z.number().int(),
+  isPartner: z.boolean(),
+  isManager: z.boolean(),
+  isOnePageAllow: z.boolean().optional(),
+  professional: ProfessionalRef,
+});
+export type TeamMember = z.infer<typeof TeamMember>;
+
+export const ProjectListItem = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  idStatus: ProjectStatusId,
+  endDate: z.string().nullable(),
+  client: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  projectManager: ProfessionalRef.nullable(),
+  projectPractices: z.array(z.object({ idPractice: z.number().int() })),
+});
+export type ProjectListItem = z.infer<typeof ProjectListItem>;
+
+export const TrainingDevelopment = z.object({ tdOportunity: z.boolean().nullable(), text: z.string().nullable() });
+
+/** The project with every field the three documents read (000 §3, 001 §3, 002 §3). */
+export const Project = ProjectListItem.extend({
+  idClient: z.number().int().nullable().optional(),
+  idDuringType: z.number().int().min(1).max(3).nullable().optional(),
+  startDate: z.string().nullable().optional(),
+  createdAt: z.string().nullable().optional(),
+  updatedAt: z.string().nullable().optional(),
+  closedAt: z.string().nullable().optional(),
+  whatSalesContext: z.string().nullable().optional(),
+  whyClientNeedHelp: z.string().nullable().optional(),
+  proposalFilename: z.string().nullable().optional(),
+  idSupportComanagement: z.number().int().nullable().optional(),
+  priority: z.boolean().optional(),
+  internal: z.boolean().optional(),
+  pdcPriority: z.boolean().optional(),
+  idAllocationStatus: z.number().int().min(0).max(6).optional(),
+  sendNotification: z.boolean().optional(),
+  onePageCreatedAt: z.string().nullable().optional(),
+  onePageSubmitted: z.boolean().optional(),
+  onePageProblemLevel: z.number().int().min(0).max(3).nullable().optional(),
+  onePageEnvironmentStatus: z.number().int().min(1).max(3).nullable().optional(),
+  projectPartner: ProfessionalRef.extend({ idProfessional: z.number().int() }).nullable().optional(),
+  projectTeam: z.array(TeamMember),
+  projectMethodologies: z.array(z.object({ idMethodology: z.number().int() })).optional(),
+  projectGeographics: z.array(z.object({ idGeographic: z.number().int() })),
+  projectGeographicScopes: z.array(z.object({ idGeographicScope: z.number().int() })).optional(),
+  projectOffices: z.array(z.object({ idOffice: z.number().int() })).optional(),
+  projectCoManagements: z.array(z.object({ idCoManagement: z.number().int() })).optional(),
+  projectSession: z.array(z.object({ id: z.number().int(), isSetup: z.boolean(), projectScope: z.string().nullable().optional(), projectOutScope: z.string().nullable().optional() })).optional(),
+  projectTrainingDevelopment: TrainingDevelopment.optional(),
+  projectIDOne: z.object({ hasIDOne: z.boolean() }).optional(),
+  missingAssessmentNames: z.string(),
+});
+export type Project = z.infer<typeof Project>;
+
+/** KPI set for a project (000 §3). */
+export const Kpis = z.object({
+  onePageSubmitted: z.boolean(),
+  weeklyStatusSubmitted: z.boolean(),
+  hasProfessionalDNA: z.boolean(),
+  hasTechDNA: z.boolean(),
+  evaluationManagementFulfilled: z.boolean(),
+});
+export type Kpis = z.infer<typeof Kpis>;
+
+/** PUT /api/projects/{id}/status. */
+export const StatusChange = z.object({ idStatus: ProjectStatusId });
+export type StatusChange = z.infer<typeof StatusChange>;
+
+/** PATCH /api/projects/{id}/training-development: tdOportunity or text. */
+export const TrainingDevelopmentPatch = singleField({ tdOportunity: z.boolean().nullable(), text: z.string().max(10_000).nullable() });
+
+/** PATCH /api/projects/{id} with one field (setup texts, pdcPriority, name...). */
+export const ProjectPatch = singleField({
+  name: z.string().trim().min(1, 'is required').max(300),
+  whatSalesContext: z.string().max(20_000).nullable(),
+  whyClientNeedHelp: z.string().max(20_000).nullable(),
+  projectScope: z.string().max(20_000).nullable(),
+  projectOutScope: z.string().max(20_000).nullable(),
+  endDate: z.string().nullable(),
+  pdcPriority: z.boolean(),
+  priority: z.boolean(),
+  internal: z.boolean(),
+  sendNotification: z.boolean(),
+});
+
+/** PUT /api/projects/{id}/metadata with one field. */
+export const ProjectMetadataPut = singleField({
+  idPractice: Id,
+  idMethodology: z.number().int().min(0),
+  idGeography: Id,
+  idGeographicScope: Id,
+  idOffice: Id,
+  idCoMgt: Id,
+  idSupportCoMgt: Id.nullable(),
+  idDuringType: z.number().int().min(1).max(3),
+});
+
+/** PATCH /api/projects/{id}/allocation-status. */
+export const AllocationStatusPatch = z.object({ idAllocationStatus: z.number().int().min(0).max(6) });
+/** PATCH /api/projects/{id}/priority. */
+export const PriorityPatch = z.object({
+  priority: z.boolean(),
+  internal: z.boolean(),
+  idDuringType: z.number().int().min(1).max(3).nullable(),
+  onePageProblemLevel: z.number().int().min(0).max(3).nullable(),
+  onePageEnvironmentStatus: z.number().int().min(1).max(3).nullable(),
+  isSubmitted: z.boolean(),
+});
+
+/** A status change recorded in the history (who, when, from, to). */
+export const StatusHistoryEntry = z.object({ id: z.number().int(), fromStatus: z.number().int().nullable(), toStatus: z.number().int(), changedBy: z.string().nullable(), changedAt: z.string() });

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+const csvIds = z.string().regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of ids');
+const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+
+/** one-page-complete filters (002 §7); all null for this week's export. */
+export const OnePageReportQuery = z.object({
+  projectCode: z.string().nullable().optional(),
+  projectName: z.string().nullable().optional(),
+  clientName: z.string().nullable().optional(),
+  isInternal: z.coerce.boolean().nullable().optional(),
+  projectStatus: z.coerce.number().int().min(1).max(6).nullable().optional(),
+  duringType: z.coerce.number().int().min(1).max(3).nullable().optional(),
+  isSubmitted: z.coerce.boolean().nullable().optional(),
+  onePageStatus: z.coerce.number().int().min(0).max(3).nullable().optional(),
+  environmentStatus: z.coerce.number().int().min(1).max(3).nullable().optional(),
+  month: z.coerce.number().int().min(1).max(12).nullable().optional(),
+  year: z.coerce.number().int().min(2000).max(2100).nullable().optional(),
+});
+const range = <T extends z.ZodRawShape>(shape: T) =>
+  z
+    .object({ ...shape, startDate: ymd, endDate: ymd })
+    .refine((q) => (q as { endDate: string }).endDate >= (q as { startDate: string }).startDate, { message: 'the end date cannot be earlier than the start date', path: ['endDate'] });
+export const ProjectAllocationReportQuery = range({ professionalIds: csvIds.optional(), projectCodes: z.string().optional() });
+export const EvaluationsReportQuery = range({ idProfessional: z.coerce.number().int().positive().optional(), idProject: z.coerce.number().int().positive().optional() });
+export const SetupAssessmentReportQuery = range({});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Supervision row (002 §3). */
+export const SupervisionRow = z.object({
+  idProject: z.number().int(),
+  projectCode: z.string(),
+  projectName: z.string(),
+  clientName: z.string().nullable(),
+  statusName: z.string(),
+  practiceName: z.string().nullable(),
+  businessUnitName: z.string().nullable(),
+  coManagementName: z.string().nullable(),
+  duringTypeName: z.string().nullable(),
+  allocationStatusName: z.string().nullable(),
+  hasAllocation: z.boolean(),
+  hasGovernanceAction: z.boolean(),
+  pdcPriority: z.boolean(),
+  priority: z.boolean(),
+  internal: z.boolean(),
+  onePageSubmitted: z.boolean(),
+  onePageProblemLevel: z.number().int().min(0).max(3),
+  environmentStatus: z.number().int().min(1).max(3).nullable(),
+});
+export type SupervisionRow = z.infer<typeof SupervisionRow>;
+
+/** The response headers carrying the supervision counters. */
+export const SUPERVISION_HEADERS = {
+  total: 'x-total',
+  green: 'x-total-green',
+  yellow: 'x-total-yellow',
+  red: 'x-total-red',
+  notSubmitted: 'x-total-notsubmitted',
+} as const;
