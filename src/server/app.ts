@@ -38,7 +38,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 25 * 1024 * 1024,
-    disableRequestLogging: false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   });
   app.decorate('db', opts.db);
