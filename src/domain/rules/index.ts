@@ -2,3 +2,4 @@ export * from './access';
 export * from './project-status';
 export * from './toolkits';
 export * from './evaluations';
+export * from './closure';

@@ -3,6 +3,8 @@ import projects from './projects';
 import master from './master';
 import photos from './photos';
 import supervision from './supervision';
+import toolkits from './toolkits';
+import outbox from './outbox';
 
 /** Every server module (one Fastify plugin per spec area), registered by app.ts. */
-export const modules: FastifyPluginAsync[] = [projects, master, photos, supervision];
+export const modules: FastifyPluginAsync[] = [projects, master, photos, supervision, toolkits, outbox];
