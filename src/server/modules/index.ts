@@ -5,6 +5,8 @@ import photos from './photos';
 import supervision from './supervision';
 import toolkits from './toolkits';
 import outbox from './outbox';
+import support from './support';
+import evaluations from './evaluations';
 
 /** Every server module (one Fastify plugin per spec area), registered by app.ts. */
-export const modules: FastifyPluginAsync[] = [projects, master, photos, supervision, toolkits, outbox];
+export const modules: FastifyPluginAsync[] = [projects, master, photos, supervision, toolkits, outbox, support, evaluations];

@@ -105,7 +105,7 @@ describe('KPIs and Learning and Development', () => {
 
   it('saves one field at a time for the partner or manager, Admin or OnePage; 403 for others', async () => {
     const patch = async (login: string, payload: unknown) =>
-      ctx.app.inject({ method: 'PATCH', url: '/api/projects/3/training-development', headers: await ctx.auth(login), payload });
+      ctx.app.inject({ method: 'PATCH', url: '/api/projects/3/training-development', headers: await ctx.auth(login), payload: payload as any });
     expect((await patch('marcos.manager', { tdOportunity: true })).json()).toMatchObject({ tdOportunity: true });
     expect((await patch('gil.governance', { text: 'Shadow the partner' })).json()).toMatchObject({ text: 'Shadow the partner', tdOportunity: true });
     expect((await patch('carla.consultant', { text: 'x' })).statusCode).toBe(403);

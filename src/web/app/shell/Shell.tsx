@@ -8,7 +8,7 @@ import { canSeeAdmin } from '@domain/rules/access';
 import { useIsMobile } from '@web/ui';
 import { useProject } from '@web/features/projects/api/get-project';
 import { SideMenu } from './SideMenu';
-import { OverviewPanel } from './OverviewPanel';
+import { OverviewPanel } from '@web/features/projects/overview/OverviewPanel';
 import { AdminNav } from './AdminNav';
 
 const useStyles = makeStyles({
@@ -85,7 +85,7 @@ export function Shell({ user, onSignOut, children }: { user: SessionUser; onSign
               {children}
             </div>
           </main>
-          {projectId && !mobile ? <OverviewPanel project={project} /> : null}
+          {projectId && !mobile ? <OverviewPanel project={project} user={user} /> : null}
         </div>
       </div>
     </div>

@@ -1,4 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Tooltip } from '@fluentui/react-components';
+import { EditRegular } from '@fluentui/react-icons';
+import { isAdmin } from '@domain/rules';
+import { useSession } from '@web/api/session-context';
+import { AdminStatusDialog } from './AdminStatusDialog';
 import { useNavigate } from 'react-router-dom';
 import { PROJECT_STATUS } from '@domain/constants';
 import { usePractices } from '@web/api/master';
@@ -12,6 +17,9 @@ type Row = ProjectListItem & { practiceName: string };
 export default function ProjectListPage() {
   const navigate = useNavigate();
   const projects = useProjects();
+  const { user } = useSession();
+  const admin = isAdmin(user);
+  const [editing, setEditing] = useState<Row | null>(null);
   const practices = usePractices();
   // Opening the home screen resets the global methodology flag.
   useEffect(() => resetMethodologyFlag(), []);
@@ -35,6 +43,20 @@ export default function ProjectListPage() {
     },
     { key: 'practiceName', title: 'PRACTICE' },
     { key: 'endDate', title: 'END DATE', width: 130, value: (r) => r.endDate ?? '', render: (r) => formatDate(r.endDate, 'dd-MMM-yyyy') },
+    {
+      key: 'actions',
+      title: '',
+      filterable: false,
+      sortable: false,
+      stopRowClick: true,
+      width: 60,
+      render: (r) =>
+        admin ? (
+          <Tooltip content={`Edit status of ${r.code}`} relationship="label">
+            <Button appearance="subtle" size="small" icon={<EditRegular />} onClick={() => setEditing(r)} />
+          </Tooltip>
+        ) : null,
+    },
   ];
 
   return (
@@ -55,6 +77,7 @@ export default function ProjectListPage() {
         emptyText="No projects found"
         onRowClick={(r) => navigate(`/project/${r.id}/home`)}
       />
+      {editing ? <AdminStatusDialog project={editing} onClose={() => setEditing(null)} /> : null}
     </section>
   );
 }

@@ -27,6 +27,7 @@ export interface ProjectDetail {
   projectPractices: { idPractice: number }[];
   projectGeographics: { idGeographic: number }[];
   missingAssessmentNames: string;
+  projectTrainingDevelopment?: { tdOportunity: boolean | null; text: string | null };
 }
 
 /** GET /api/projects/{id}. */

@@ -1,0 +1,39 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Kpis } from '@domain/contract';
+import { KPI_REFRESH_MS } from '@domain/constants';
+import { apiGet, apiSend } from '@web/api/client';
+import { projectKeys } from './keys';
+
+/** GET /api/projects/{id}/kpis, polled every 5 s. */
+export const kpisQueryOptions = (id: number) =>
+  queryOptions({ queryKey: projectKeys.kpis(id), queryFn: () => apiGet<Kpis>(`/api/projects/${id}/kpis`), refetchInterval: KPI_REFRESH_MS, staleTime: 0 });
+export const useKpis = (id: number) => useQuery(kpisQueryOptions(id));
+
+export interface StatusHistoryEntry {
+  id: number;
+  fromStatus: number | null;
+  toStatus: number;
+  changedBy: string | null;
+  changedAt: string;
+}
+export const statusHistoryQueryOptions = (id: number) =>
+  queryOptions({ queryKey: [...projectKeys.detail(id), 'status-history'], queryFn: () => apiGet<StatusHistoryEntry[]>(`/api/projects/${id}/status-history`) });
+export const useStatusHistory = (id: number, enabled: boolean) => useQuery({ ...statusHistoryQueryOptions(id), enabled });
+
+/** PUT /api/projects/{id}/status; the project, the list and the KPIs reload afterwards. */
+export function useChangeStatus() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, idStatus }: { id: number; idStatus: number }) => apiSend('PUT', `/api/projects/${id}/status`, { idStatus }),
+    onSettled: () => qc.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}
+
+/** PATCH /api/projects/{id}/training-development with one field. */
+export function usePatchTrainingDevelopment(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { tdOportunity: boolean } | { text: string }) => apiSend('PATCH', `/api/projects/${id}/training-development`, body),
+    onSettled: () => qc.invalidateQueries({ queryKey: projectKeys.detail(id) }),
+  });
+}
