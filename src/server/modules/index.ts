@@ -7,6 +7,7 @@ import toolkits from './toolkits';
 import outbox from './outbox';
 import support from './support';
 import evaluations from './evaluations';
+import sessions from './sessions';
 
 /** Every server module (one Fastify plugin per spec area), registered by app.ts. */
-export const modules: FastifyPluginAsync[] = [projects, master, photos, supervision, toolkits, outbox, support, evaluations];
+export const modules: FastifyPluginAsync[] = [projects, master, photos, supervision, toolkits, outbox, support, evaluations, sessions];

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ projects: 0 });
+});
+afterAll(() => ctx?.close());
+
+const req = async (login: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  ctx.app.inject({ method, url, headers: await ctx.auth(login), payload: payload as any });
+
+describe('evaluations', () => {
+  it('lists the project evaluations with names and cycle for the partner, manager, Admin and OnePage; 403 for others', async () => {
+    const res = await req('paula.partner', 'GET', '/api/project-evaluations/project/3');
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(list).toHaveLength(3);
+    expect(list[0]).toMatchObject({ professional: { name: expect.any(String) }, evaluationStatus: { description: expect.any(String) }, cycle: { period: 'H2', year: 2026, isActive: true } });
+    for (const login of ['marcos.manager', 'alice.admin', 'gil.governance']) expect((await req(login, 'GET', '/api/project-evaluations/project/3')).statusCode, login).toBe(200);
+    for (const login of ['carla.consultant', 'oscar.outsider', 'kim.knm']) expect((await req(login, 'GET', '/api/project-evaluations/project/3')).statusCode, login).toBe(403);
+  });
+
+  it('edits (not allocated days nor status), refuses read-only rows and Setup projects for non-admins', async () => {
+    const list = (await req('marcos.manager', 'GET', '/api/project-evaluations/project/3')).json() as any[];
+    const editable = list.find((e) => !e.isReadOnly);
+    const readOnly = list.find((e) => e.isReadOnly);
+    const body = (e: any, over = {}) => ({ idProfessional: e.idProfessional, idEvaluator: e.idEvaluator, idValidator: e.idValidator, idPartner: e.idPartner, isEligible: !e.isEligible, ...over });
+    const ok = await req('marcos.manager', 'PUT', `/api/project-evaluations/${editable.id}`, { ...body(editable), totalDays: 999 });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ isEligible: !editable.isEligible, totalDays: editable.totalDays });
+    expect((await req('marcos.manager', 'PUT', `/api/project-evaluations/${readOnly.id}`, body(readOnly))).statusCode).toBe(409);
+    expect((await req('marcos.manager', 'DELETE', `/api/project-evaluations/${readOnly.id}`)).statusCode).toBe(409);
+    const setupList = (await req('marcos.manager', 'GET', '/api/project-evaluations/project/2')).json() as any[];
+    const inSetup = setupList.find((e) => !e.isReadOnly);
+    expect((await req('marcos.manager', 'PUT', `/api/project-evaluations/${inSetup.id}`, body(inSetup))).statusCode).toBe(403);
+    expect((await req('alice.admin', 'PUT', `/api/project-evaluations/${inSetup.id}`, body(inSetup))).statusCode).toBe(200);
+    expect((await req('marcos.manager', 'PUT', `/api/project-evaluations/${editable.id}`, { idProfessional: 'x' })).statusCode).toBe(400);
+  });
+
+  it('adds in the active cycle and deletes', async () => {
+    const created = await req('paula.partner', 'POST', '/api/project-evaluations/project/3', { idProfessional: 6, idEvaluator: 7, idValidator: null, idPartner: 7, isEligible: true });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ idProfessional: 6, totalDays: 0, cycle: { isActive: true }, evaluationStatus: { description: 'Not started' } });
+    expect((await req('paula.partner', 'DELETE', `/api/project-evaluations/${created.json().id}`)).statusCode).toBe(204);
+    expect((await req('paula.partner', 'DELETE', `/api/project-evaluations/${created.json().id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('support documents', () => {
+  it('serves the seven reference PDFs with their download names', async () => {
+    const list = (await req('carla.consultant', 'GET', '/api/support/documents')).json() as { slug: string; title: string }[];
+    expect(list.map((d) => d.title)).toEqual([
+      'Powerpoint Upgrade', 'Newsletters and Email Marketing', 'Deliveries and Workshop Materials', 'Closing Letters and Gifts', 'Binders Books and Folders', 'Ambience', 'Visual Identity',
+    ]);
+    for (const d of list) {
+      const res = await req('carla.consultant', 'GET', `/api/support/documents/${d.slug}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['x-file-name']).toBe(`${d.title}.pdf`);
+      expect(res.rawPayload.subarray(0, 8).toString()).toBe('%PDF-1.4');
+      expect(res.rawPayload.toString('latin1')).toMatch(/%%EOF\n$/);
+      expect(res.rawPayload.toString('latin1')).toContain(`(${d.title}) Tj`);
+    }
+    expect((await req('carla.consultant', 'GET', '/api/support/documents/nope')).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: '/api/support/documents/ambience' })).statusCode).toBe(401);
+  });
+});
+
+describe('project sessions', () => {
+  it('team members create a session, which turns the Technical DNA KPI green; outsiders get 403', async () => {
+    const before = (await req('carla.consultant', 'GET', '/api/projects/4/kpis')).json();
+    expect(before.hasTechDNA).toBe(false);
+    const res = await req('carla.consultant', 'POST', '/api/projects/4/sessions', { discussionFocus: 'Tech DNA' });
+    expect(res.statusCode).toBe(201);
+    expect((await req('carla.consultant', 'GET', '/api/projects/4/kpis')).json().hasTechDNA).toBe(true);
+    expect((await req('carla.consultant', 'GET', '/api/projects/4/sessions')).json()[0]).toMatchObject({ discussionFocus: 'Tech DNA', isSetup: false });
+    expect((await req('oscar.outsider', 'POST', '/api/projects/4/sessions', {})).statusCode).toBe(403);
+    expect((await req('carla.consultant', 'POST', '/api/projects/4/sessions', { discussionFocus: 5 })).statusCode).toBe(400);
+  });
+});
