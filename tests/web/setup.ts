@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
+
+// The whole suite runs on two cores: give async queries room under load.
+// Fluent's modalizer (tabster) may mark an open dialog aria-hidden in jsdom when focus settles elsewhere,
+// which never happens in a real browser (the e2e tests, with axe, cover the accessibility tree there):
+// queries include aria-hidden elements.
+configure({ asyncUtilTimeout: 5000, defaultHidden: true });
 
 // Unhandled requests fail the test: every call a component makes must have a handler.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

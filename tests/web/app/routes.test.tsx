@@ -24,6 +24,10 @@ function useApi() {
     http.get('/api/projects', () => HttpResponse.json([])),
     http.get('/master/practices', () => HttpResponse.json([{ ID: 1, Name: 'Strategy' }])),
     http.get('/api/projects/:id', () => HttpResponse.json(PROJECT)),
+    http.get('/api/projects/:id/kpis', () => HttpResponse.json({ onePageSubmitted: false, weeklyStatusSubmitted: false, hasProfessionalDNA: false, hasTechDNA: false, evaluationManagementFulfilled: false })),
+    http.get('/api/project/:id/toolkits', () => HttpResponse.json([])),
+    http.get('/api/project/:id/toolkits/permissions', () => HttpResponse.json({ canEdit: false, options: [] })),
+    http.get('/master/toolkits', () => HttpResponse.json([])),
     http.get('/api/weekly-supervision', () => HttpResponse.json([], { headers: { 'x-total': '0', 'x-total-green': '0', 'x-total-yellow': '0', 'x-total-red': '0', 'x-total-notsubmitted': '0' } })),
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
@@ -20,6 +20,12 @@ const MASTER = [
   { ID: 4, Name: 'Value Stream Map', IsActive: true, Methodology: { IDPractice: 2 } },
   { ID: 5, Name: 'Kaizen Kit', IsActive: true, Methodology: { IDPractice: 2 } },
 ];
+
+/** Waits until every query of the screen has answered (names resolved through the master toolkits). */
+const settled = async () => {
+  await screen.findByText('Strategy Strategy Canvas');
+  await screen.findByText('Operations Kaizen Kit');
+};
 
 function setup(perms: { canEdit: boolean; options: number[] }, overrides: Parameters<typeof server.use> = []) {
   const calls: { method: string; url: string; body?: unknown }[] = [];
@@ -62,23 +68,25 @@ describe('Toolkits screen', () => {
 
   it('hides CHANGE for Approved and Not Approved rows; the manager may only Request, with the notice', async () => {
     setup({ canEdit: true, options: [1] });
+    await settled();
     const changes = await screen.findAllByRole('button', { name: /Change status of/ });
     expect(changes).toHaveLength(2);
-    await userEvent.click(changes[0]!);
+    fireEvent.click(changes[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Change Toolkit Status' });
-    expect(within(dialog).getByText('Which status would you like to change this toolkit to?')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Which status would you like to change this toolkit to?')).toBeInTheDocument();
     expect(within(dialog).getByText('If you change the status to request, an e-mail message will be sent to project partner')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    expect(await within(dialog).findByRole('button', { name: 'Confirm' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('combobox'));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Request']);
   });
 
   it('changes a status and reloads; a failure is shown and the dialog stays usable (no endless spinner)', async () => {
     const calls = setup({ canEdit: true, options: [2, 3] }, [http.put('/api/project/3/toolkits/11/change/3', () => HttpResponse.json({ message: 'Approved and Not Approved toolkits cannot be changed' }, { status: 409 }))]);
-    await userEvent.click((await screen.findAllByRole('button', { name: /Change status of/ }))[0]!);
+    await settled();
+    fireEvent.click((await screen.findAllByRole('button', { name: /Change status of/ }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Change Toolkit Status' });
+    await userEvent.click(await within(dialog).findByRole('combobox'));
     expect(within(dialog).queryByText(/If you change the status to request/)).toBeNull();
-    await userEvent.click(within(dialog).getByRole('combobox'));
     await userEvent.click(screen.getByRole('option', { name: 'Not Approved' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('Approved and Not Approved toolkits cannot be changed')).toBeInTheDocument();
@@ -92,9 +100,10 @@ describe('Toolkits screen', () => {
 
   it('adds from the active master toolkits, sorted by practice, with idStatus 0 and "Added with success."', async () => {
     const calls = setup({ canEdit: true, options: [0, 1, 2, 3] });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add toolkit' }));
+    await settled();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add toolkit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Toolkit' });
-    await userEvent.click(within(dialog).getByRole('combobox'));
+    await userEvent.click(await within(dialog).findByRole('combobox'));
     const opts = screen.getAllByRole('option').map((o) => o.textContent);
     expect(opts).toEqual(['Strategy Market Sizing', 'Strategy Strategy Canvas', 'Operations Kaizen Kit', 'Operations Value Stream Map']);
     await userEvent.click(screen.getByRole('option', { name: 'Operations Kaizen Kit' }));
@@ -105,9 +114,10 @@ describe('Toolkits screen', () => {
 
   it('edit offers every master toolkit and Pending / Approved / Not Approved', async () => {
     setup({ canEdit: true, options: [0, 1, 2, 3] });
-    await userEvent.click((await screen.findAllByRole('button', { name: 'Edit' }))[0]!);
+    await settled();
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Edit' }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Toolkit' });
-    const [toolkit, status] = within(dialog).getAllByRole('combobox');
+    const [toolkit, status] = await within(dialog).findAllByRole('combobox');
     await userEvent.click(toolkit!);
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toContain('Strategy Old Deck');
     await userEvent.keyboard('{Escape}');

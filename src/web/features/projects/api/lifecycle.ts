@@ -6,7 +6,7 @@ import { projectKeys } from './keys';
 
 /** GET /api/projects/{id}/kpis, polled every 5 s. */
 export const kpisQueryOptions = (id: number) =>
-  queryOptions({ queryKey: projectKeys.kpis(id), queryFn: () => apiGet<Kpis>(`/api/projects/${id}/kpis`), refetchInterval: KPI_REFRESH_MS, staleTime: 0 });
+  queryOptions({ queryKey: projectKeys.kpis(id), queryFn: () => apiGet<Kpis>(`/api/projects/${id}/kpis`), refetchInterval: KPI_REFRESH_MS, staleTime: 0, enabled: id > 0 });
 export const useKpis = (id: number) => useQuery(kpisQueryOptions(id));
 
 export interface StatusHistoryEntry {
