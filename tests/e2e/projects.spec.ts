@@ -135,3 +135,20 @@ test.describe('toolkits', () => {
     await expect(page.getByRole('grid', { name: 'Toolkits' }).getByText(/Kaizen Kit/)).toBeVisible();
   });
 });
+
+test.describe('ID One', () => {
+  test('the grid on DEMO-BRAZIL and the not-applicable message elsewhere', async ({ page }) => {
+    await signIn(page, 'marcos.manager');
+    await page.goto('/project/9/home');
+    await overview(page).getByRole('button', { name: 'ID One Human Factor Restitutions' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ID One Human Factor Restitutions' });
+    await expect(dialog.getByRole('grid', { name: 'ID One restitutions' })).toBeVisible();
+    await expect(dialog.getByRole('gridcell', { name: '12' })).toBeVisible();
+    await expectAccessible(page, 'ID One dialog');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.goto('/project/3/home');
+    await overview(page).getByRole('button', { name: 'ID One Human Factor Restitutions' }).click();
+    await expect(page.getByRole('dialog', { name: 'ID One Human Factor Restitutions' })).toContainText('only projects in Brazil');
+  });
+});

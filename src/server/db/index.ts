@@ -24,6 +24,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     pg.default.types.setTypeParser(1700, (v: string) => Number(v));
     pg.default.types.setTypeParser(1082, (v: string) => v); // date stays 'YYYY-MM-DD'
     const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client losing its connection (server restart, failover) must not crash the process:
+    // the pool drops it and the next query opens a new one.
+    pool.on('error', (err) => console.warn(`database: idle connection closed (${err.message})`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

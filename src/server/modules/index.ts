@@ -8,6 +8,7 @@ import outbox from './outbox';
 import support from './support';
 import evaluations from './evaluations';
 import sessions from './sessions';
+import idone from './idone';
 
 /** Every server module (one Fastify plugin per spec area), registered by app.ts. */
-export const modules: FastifyPluginAsync[] = [projects, master, photos, supervision, toolkits, outbox, support, evaluations, sessions];
+export const modules: FastifyPluginAsync[] = [projects, master, photos, supervision, toolkits, outbox, support, evaluations, sessions, idone];

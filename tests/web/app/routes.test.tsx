@@ -24,6 +24,7 @@ function useApi() {
     http.get('/api/projects', () => HttpResponse.json([])),
     http.get('/master/practices', () => HttpResponse.json([{ ID: 1, Name: 'Strategy' }])),
     http.get('/api/projects/:id', () => HttpResponse.json(PROJECT)),
+    http.get('/api/projects/:id/status-history', () => HttpResponse.json([{ id: 1, fromStatus: 2, toStatus: 3, changedBy: 'Marcos Moura', changedAt: '2026-11-20T10:00:00Z' }])),
     http.get('/api/projects/:id/kpis', () => HttpResponse.json({ onePageSubmitted: false, weeklyStatusSubmitted: false, hasProfessionalDNA: false, hasTechDNA: false, evaluationManagementFulfilled: false })),
     http.get('/api/project/:id/toolkits', () => HttpResponse.json([])),
     http.get('/api/project/:id/toolkits/permissions', () => HttpResponse.json({ canEdit: false, options: [] })),

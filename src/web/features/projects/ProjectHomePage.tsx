@@ -3,6 +3,7 @@ import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PROJECT_STATUS } from '@domain/constants';
 import { ErrorState, LoadingState, PageHeading, PersonAvatar, ProjectStatusIcon, formatDate } from '@web/ui';
 import { useProject } from './api/get-project';
+import { useStatusHistory } from './api/lifecycle';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingHorizontalM },
@@ -15,6 +16,7 @@ export default function ProjectHomePage() {
   const s = useStyles();
   const id = Number(useParams().id);
   const { data: p, isLoading, error, refetch } = useProject(id);
+  const history = useStatusHistory(id, !!p);
   if (isLoading) return <LoadingState />;
   if (error || !p) return <ErrorState message={(error as Error)?.message ?? 'Project not found'} onRetry={() => void refetch()} />;
   const person = (label: string, who: typeof p.projectManager) => (
@@ -56,6 +58,22 @@ export default function ProjectHomePage() {
           <Text weight="semibold">{p.projectTeam.length} members</Text>
         </Card>
       </div>
+      <section aria-labelledby="status-history" style={{ marginTop: 24 }}>
+        <Text as="h2" id="status-history" size={500} weight="semibold">
+          Status history
+        </Text>
+        <ul>
+          {(history.data ?? []).map((h) => (
+            <li key={h.id}>
+              <Text>
+                {formatDate(h.changedAt)} — {h.fromStatus ? `${PROJECT_STATUS[h.fromStatus]?.name} → ` : ''}
+                {PROJECT_STATUS[h.toStatus]?.name}
+                {h.changedBy ? ` by ${h.changedBy}` : ''}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      </section>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ArrowForwardRegular, BookOpenRegular, CheckmarkCircleFilled, DismissCircleFilled, HeadsetRegular, PanelRightContractRegular, PanelRightExpandRegular } from '@fluentui/react-icons';
+import { ArrowForwardRegular, BookOpenRegular, PeopleTeamRegular, CheckmarkCircleFilled, DismissCircleFilled, HeadsetRegular, PanelRightContractRegular, PanelRightExpandRegular } from '@fluentui/react-icons';
 import { OVERVIEW_PANEL_COLLAPSED_PX, OVERVIEW_PANEL_MAX_WIDTH_PX, OVERVIEW_PANEL_WIDTH_PERCENT, TEAM_PANEL_SCROLL_PX } from '@domain/constants';
 import { canForward, canOpenEvaluationManagement, nextStatus, CLOSE_OUT_INCOMPLETE_MESSAGE } from '@domain/rules';
 import type { SessionUser } from '@domain/contract';
@@ -14,6 +14,7 @@ import { ForwardDialog } from './ForwardDialog';
 import { LearningDialog } from './LearningDialog';
 import { SupportDialog } from './SupportDialog';
 import { EvaluationDialog } from './EvaluationDialog';
+import { IdOneDialog } from './IdOneDialog';
 
 const useStyles = makeStyles({
   panel: {
@@ -59,7 +60,7 @@ export function OverviewPanel({ project, user }: { project: ProjectDetail | unde
   const notify = useNotify();
   const host = getHost();
   const [expanded, setExpanded] = useState(true);
-  const [dialog, setDialog] = useState<'forward' | 'learning' | 'support' | 'evaluation' | null>(null);
+  const [dialog, setDialog] = useState<'forward' | 'learning' | 'support' | 'evaluation' | 'idone' | null>(null);
   const kpis = useKpis(project?.id ?? 0);
   const closeOutFlag = useMethodologyFlag();
   const team = project?.projectTeam ?? [];
@@ -146,6 +147,9 @@ export function OverviewPanel({ project, user }: { project: ProjectDetail | unde
             <Button icon={<HeadsetRegular />} onClick={() => setDialog('support')}>
               Project Support
             </Button>
+            <Button icon={<PeopleTeamRegular />} onClick={() => setDialog('idone')}>
+              ID One Human Factor Restitutions
+            </Button>
             {mayForward ? (
               <Button appearance="primary" icon={<ArrowForwardRegular />} onClick={forward}>
                 Forward to
@@ -157,6 +161,7 @@ export function OverviewPanel({ project, user }: { project: ProjectDetail | unde
       {project && dialog === 'forward' ? <ForwardDialog project={project} onClose={() => setDialog(null)} /> : null}
       {project && dialog === 'learning' ? <LearningDialog projectId={project.id} value={project.projectTrainingDevelopment} onClose={() => setDialog(null)} /> : null}
       {dialog === 'support' ? <SupportDialog onClose={() => setDialog(null)} /> : null}
+      {project && dialog === 'idone' ? <IdOneDialog project={project} user={user} onClose={() => setDialog(null)} /> : null}
       {project && dialog === 'evaluation' ? <EvaluationDialog project={project} user={user} onClose={() => setDialog(null)} /> : null}
     </aside>
   );
