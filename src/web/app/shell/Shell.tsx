@@ -9,6 +9,7 @@ import { useIsMobile } from '@web/ui';
 import { useProject } from '@web/features/projects/api/get-project';
 import { SideMenu } from './SideMenu';
 import { OverviewPanel } from '@web/features/projects/overview/OverviewPanel';
+import { MobileOverview } from '@web/features/projects/overview/MobileOverview';
 import { AdminNav } from './AdminNav';
 
 const useStyles = makeStyles({
@@ -34,6 +35,7 @@ const useStyles = makeStyles({
 function Header({ user, projectId, onMenu, mobile }: { user: SessionUser; projectId?: string; onMenu: () => void; mobile: boolean }) {
   const s = useStyles();
   const { data: project } = useProject(Number(projectId));
+  const overview = projectId && mobile ? <MobileOverview project={project} /> : null;
   return (
     <header className={s.header}>
       {mobile ? <Button appearance="subtle" icon={<NavigationRegular />} aria-label="Open menu" onClick={onMenu} /> : null}
@@ -51,6 +53,8 @@ function Header({ user, projectId, onMenu, mobile }: { user: SessionUser; projec
           </Text>
         )}
       </div>
+      <span style={{ flexGrow: 1 }} />
+      {overview}
     </header>
   );
 }
