@@ -27,7 +27,7 @@ test.describe('project lifecycle and overview', () => {
     await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   });
 
-  test('DEMO-READY moves to Closure; DEMO-CLOSURE cannot finish with an incomplete close-out form', async ({ page }) => {
+  test('DEMO-READY moves to Closure; DEMO-CLOSURE shows the close-out alert', async ({ page }) => {
     await signIn(page, 'paula.partner');
     await page.goto('/project/4/home');
     await overview(page).getByRole('button', { name: 'Forward to' }).click();
@@ -37,11 +37,21 @@ test.describe('project lifecycle and overview', () => {
 
     await page.goto('/project/5/home');
     await overview(page).getByRole('button', { name: 'Forward to' }).click();
+    await expect(page.getByText('Complete the Close-out Form to Finish the Project').first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(overview(page).getByRole('img', { name: 'Project Closure' })).toBeVisible();
+  });
+
+  test('closing DEMO-CLOSEOUT warns that Knowledge Management will be e-mailed', async ({ page }) => {
+    await signIn(page, 'marcos.manager');
+    await page.goto('/project/6/home');
+    await overview(page).getByRole('button', { name: 'Forward to' }).click();
     const dialog = page.getByRole('dialog', { name: 'Forward to Finished' });
     await expect(dialog).toContainText('Knowledge Management will receive an e-mail asking to close the project.');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByText('Unable to change status. Verify every ritual has been done correctly, or try contacting IT.').first()).toBeVisible();
-    await expect(overview(page).getByRole('img', { name: 'Project Closure' })).toBeVisible();
+    await expect(page.getByText('Project status changed successfully.').first()).toBeVisible();
+    await expect(overview(page).getByRole('img', { name: 'Project Finished' })).toBeVisible();
+    await expect(overview(page).getByRole('button', { name: 'Forward to' })).toHaveCount(0);
   });
 
   test('the Technical DNA card turns green after a project session is held (within the 5 s refresh)', async ({ page, context }) => {

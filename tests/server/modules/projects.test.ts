@@ -46,6 +46,10 @@ describe('GET /api/projects/{id}', () => {
     expect(p.missingAssessmentNames).toBe('Ivan Ito');
     expect(p.projectGeographics.map((g: any) => g.idGeographic)).not.toContain(223);
 
+    const closure = (await ctx.app.inject({ url: '/api/projects/5', headers: await ctx.auth('carla.consultant') })).json();
+    const closeout = (await ctx.app.inject({ url: '/api/projects/6', headers: await ctx.auth('carla.consultant') })).json();
+    expect([closure.closeOutComplete, closeout.closeOutComplete]).toEqual([false, true]);
+
     const ready = list.find((x) => x.code === 'DEMO-READY').id;
     expect((await ctx.app.inject({ url: `/api/projects/${ready}`, headers: await ctx.auth('carla.consultant') })).json().missingAssessmentNames).toBe('');
 

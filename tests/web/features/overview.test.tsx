@@ -60,6 +60,13 @@ describe('overview panel', () => {
     setMethodologyFlag(undefined);
   });
 
+  it("also raises the close-out alert from the server's view of the form", async () => {
+    setup(project({ idStatus: 4, missingAssessmentNames: '', closeOutComplete: false }));
+    await userEvent.click(screen.getByRole('button', { name: 'Forward to' }));
+    expect((await screen.findAllByText('Complete the Close-out Form to Finish the Project')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('shows the failure toast when the server refuses, and closes the dialog', async () => {
     const puts = setup(project({ idStatus: 1, missingAssessmentNames: '' }));
     await userEvent.click(screen.getByRole('button', { name: 'Forward to' }));

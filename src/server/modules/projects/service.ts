@@ -1,4 +1,5 @@
 import type { DB } from '../../db';
+import { closeOutComplete } from '@domain/rules/closure';
 import { httpError } from '../../http';
 
 export interface ProjectListRow {
@@ -140,6 +141,7 @@ export async function getProject(db: DB, projectId: number) {
       .execute(),
     missingAssessmentNames(db, projectId),
   ]);
+  const closeOut = await db.selectFrom('closureInternal').selectAll().where('projectId', '=', projectId).executeTakeFirst();
   const manager = team.find((t) => t.isManager);
   const partner = team.find((t) => t.isPartner);
   return {
@@ -177,6 +179,7 @@ export async function getProject(db: DB, projectId: number) {
     projectTrainingDevelopment: { tdOportunity: td?.tdOportunity ?? null, text: td?.text ?? null },
     projectSession: sessions,
     missingAssessmentNames: missing.join(', '),
+    closeOutComplete: closeOutComplete(closeOut ?? null),
   };
 }
 

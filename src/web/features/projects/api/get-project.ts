@@ -27,6 +27,8 @@ export interface ProjectDetail {
   projectPractices: { idPractice: number }[];
   projectGeographics: { idGeographic: number }[];
   missingAssessmentNames: string;
+  /** Whether the close-out form is complete (the rule the server applies to 4→5). */
+  closeOutComplete?: boolean;
   projectTrainingDevelopment?: { tdOportunity: boolean | null; text: string | null };
 }
 

@@ -75,7 +75,8 @@ export function OverviewPanel({ project, user }: { project: ProjectDetail | unde
 
   const forward = () => {
     if (!project) return;
-    if (project.idStatus === 4 && closeOutFlag === false) {
+    // the flag reported by the internal closure screen, or the server's view of the close-out form
+    if (project.idStatus === 4 && (closeOutFlag === false || project.closeOutComplete === false)) {
       notify.error(CLOSE_OUT_INCOMPLETE_MESSAGE);
       return;
     }
