@@ -1,17 +1,9 @@
+import type { ProjectListItem } from '@domain/contract';
 import type { DB } from '../../db';
 import { closeOutComplete } from '@domain/rules/closure';
 import { httpError } from '../../http';
 
-export interface ProjectListRow {
-  id: number;
-  code: string;
-  name: string;
-  idStatus: number;
-  endDate: string | null;
-  client: { id: number; name: string } | null;
-  projectManager: { id: number; name: string; login: string; email: string; photoGUID: string | null } | null;
-  projectPractices: { idPractice: number }[];
-}
+export type ProjectListRow = ProjectListItem;
 
 /** The project list of the home screen: one row per project with client, manager and practices. */
 export async function listProjects(db: DB): Promise<ProjectListRow[]> {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { SupervisionRow } from '@domain/contract';
 import type { DB } from '../../db';
 
 export interface SupervisionQuery {
@@ -8,29 +9,7 @@ export interface SupervisionQuery {
   take: number;
 }
 
-export interface SupervisionRow {
-  idProject: number;
-  projectCode: string;
-  projectName: string;
-  clientName: string | null;
-  statusName: string;
-  idStatus: number;
-  practiceName: string | null;
-  businessUnitName: string | null;
-  coManagementName: string | null;
-  duringTypeName: string | null;
-  idDuringType: number | null;
-  allocationStatusName: string | null;
-  idAllocationStatus: number;
-  hasAllocation: boolean;
-  hasGovernanceAction: boolean;
-  pdcPriority: boolean;
-  priority: boolean;
-  internal: boolean;
-  onePageSubmitted: boolean;
-  onePageProblemLevel: number;
-  environmentStatus: number | null;
-}
+export type { SupervisionRow };
 
 export interface SupervisionTotals {
   total: number;

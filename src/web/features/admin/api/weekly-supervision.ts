@@ -1,20 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SupervisionRow } from '@domain/contract';
 import { apiGetWithHeaders } from '@web/api/client';
 
-export interface SupervisionRow {
-  idProject: number;
-  projectCode: string;
-  projectName: string;
-  clientName: string | null;
-  statusName: string;
-  priority: boolean;
-  internal: boolean;
-  coManagementName: string | null;
-  duringTypeName: string | null;
-  onePageSubmitted: boolean;
-  onePageProblemLevel: number;
-  environmentStatus: number | null;
-}
+export type { SupervisionRow };
 export interface SupervisionTotals {
   total: number;
   green: number;

@@ -1,17 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProjectListItem } from '@domain/contract';
 import { apiGet } from '@web/api/client';
 import { projectKeys } from './keys';
 
-export interface ProjectListItem {
-  id: number;
-  code: string;
-  name: string;
-  idStatus: number;
-  endDate: string | null;
-  client: { id: number; name: string } | null;
-  projectManager: { id: number; name: string; login: string; email: string; photoGUID: string | null } | null;
-  projectPractices: { idPractice: number }[];
-}
+export type { ProjectListItem };
 
 /** GET /api/projects (cached: the landing pages reuse it). */
 export const projectsQueryOptions = () =>
