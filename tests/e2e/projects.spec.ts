@@ -52,6 +52,12 @@ test.describe('project lifecycle and overview', () => {
     await expect(page.getByText('Project status changed successfully.').first()).toBeVisible();
     await expect(overview(page).getByRole('img', { name: 'Project Finished' })).toBeVisible();
     await expect(overview(page).getByRole('button', { name: 'Forward to' })).toHaveCount(0);
+
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, 'alice.admin');
+    await page.goto('/admin/mail-outbox');
+    await expect(page.getByRole('grid', { name: 'Mail outbox' }).getByText('Close project DEMO-CLOSEOUT')).toBeVisible();
+    await expectAccessible(page, 'mail outbox');
   });
 
   test('the Technical DNA card turns green after a project session is held (within the 5 s refresh)', async ({ page, context }) => {

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { ADMIN_MENU_SCOPES } from '@domain/constants';
+import { ADMIN_MENU_SCOPES, SCOPES } from '@domain/constants';
 
 export type Area = 'home' | 'project' | 'setup' | 'during' | 'closure' | 'admin' | 'auth';
 
@@ -69,6 +69,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin/knm-checklist', title: 'KNM Project Check List', area: 'admin', scopes: ADMIN, Page: admin('KnmChecklistPage') },
   { path: '/admin/knm-catalogs', title: 'KNM Catalogs', area: 'admin', scopes: ADMIN, Page: admin('KnmCatalogsPage') },
   { path: '/admin/knm-reports', title: 'KNM Reports', area: 'admin', scopes: ADMIN, Page: admin('KnmReportsPage') },
+  // not in the spec's tables: the administrators' view of the mail outbox (decision, README)
+  { path: '/admin/mail-outbox', title: 'Mail Outbox', area: 'admin', scopes: [SCOPES.admin], Page: admin('MailOutboxPage') },
 ];
 
 /** The menu entries of a project (Setup / During / Closure groups, spec 000 §2.4). */
@@ -108,4 +110,5 @@ export const ADMIN_MENU = [
   ['ID One', '/admin/idone'],
   ['KNM', '/admin/knm-home'],
   ['OnePage Projects', '/project-one-page'],
+  ['Mail Outbox', '/admin/mail-outbox'],
 ] as const;

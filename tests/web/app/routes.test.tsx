@@ -24,6 +24,7 @@ function useApi() {
     http.get('/api/projects', () => HttpResponse.json([])),
     http.get('/master/practices', () => HttpResponse.json([{ ID: 1, Name: 'Strategy' }])),
     http.get('/api/projects/:id', () => HttpResponse.json(PROJECT)),
+    http.get('/api/mail-outbox', () => HttpResponse.json([])),
     http.get('/api/projects/:id/status-history', () => HttpResponse.json([{ id: 1, fromStatus: 2, toStatus: 3, changedBy: 'Marcos Moura', changedAt: '2026-11-20T10:00:00Z' }])),
     http.get('/api/projects/:id/kpis', () => HttpResponse.json({ onePageSubmitted: false, weeklyStatusSubmitted: false, hasProfessionalDNA: false, hasTechDNA: false, evaluationManagementFulfilled: false })),
     http.get('/api/project/:id/toolkits', () => HttpResponse.json([])),
@@ -59,8 +60,8 @@ describe('route table', () => {
       '/project/:id/closure/client', '/project/:id/closure/internal',
       ...['projects', 'weekly-supervision', 'allocation-supervision', 'pdc-supervision', 'setup-assessment', 'reports', 'idone', 'dashboard', 'knm-home', 'knm-clients', 'knm-checklist', 'knm-catalogs', 'knm-reports'].map((p) => `/admin/${p}`),
     ];
-    expect([...paths].sort()).toEqual([...expected].sort());
-    for (const r of ROUTES.filter((x) => x.path.startsWith('/admin'))) expect(r.scopes).toEqual(['API.Portal.Admin', 'API.Portal.IDOne', 'API.Portal.KNW', 'API.Portal.PDC']);
+    expect([...paths].sort()).toEqual([...expected, '/admin/mail-outbox'].sort());
+    for (const r of ROUTES.filter((x) => x.path.startsWith('/admin') && x.path !== '/admin/mail-outbox')) expect(r.scopes).toEqual(['API.Portal.Admin', 'API.Portal.IDOne', 'API.Portal.KNW', 'API.Portal.PDC']);
   });
 
   it.each(ROUTES.filter((r) => !r.publicOnly).map((r) => [r.path, r.title]))('%s opens with the title "%s | Project Portal"', async (path, title) => {

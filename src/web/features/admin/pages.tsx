@@ -3,9 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
 import { PROBLEM_LEVEL } from '@domain/constants';
-import { ErrorState, PageHeading, PortalDataGrid, StatusDot } from '@web/ui';
+import { ErrorState, PageHeading, PortalDataGrid, StatusDot, formatDate } from '@web/ui';
 import { getHost } from '@web/host';
 import { useWeeklySupervision, type SupervisionRow } from './api/weekly-supervision';
+import { useMailOutbox, type OutboxMessage } from './api/mail-outbox';
 
 const useStyles = makeStyles({
   counters: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', marginBottom: tokens.spacingVerticalL },
@@ -125,6 +126,31 @@ export function WeeklySupervisionPage() {
             onClick={() => getHost().openLink(`/project/${r.idProject}/during/dashboard-archive`)}
           />
         )}
+      />
+    </AdminScreen>
+  );
+}
+
+/** The mail outbox (Admin): every e-mail the portal queued, and whether it was delivered. */
+export function MailOutboxPage() {
+  const { data, isLoading, error, refetch } = useMailOutbox();
+  return (
+    <AdminScreen title="Mail Outbox">
+      {error ? <ErrorState message={(error as Error).message} onRetry={() => void refetch()} /> : null}
+      <PortalDataGrid<OutboxMessage>
+        ariaLabel="Mail outbox"
+        rows={data}
+        loading={isLoading}
+        getRowId={(r) => r.id}
+        search
+        pageSize={50}
+        emptyText="No e-mails yet"
+        columns={[
+          { key: 'createdAt', title: 'Created', value: (r) => r.createdAt, render: (r) => formatDate(r.createdAt, 'dd MMM yyyy') },
+          { key: 'to', title: 'To' },
+          { key: 'subject', title: 'Subject' },
+          { key: 'sentAt', title: 'Sent', value: (r) => (r.sentAt ? formatDate(r.sentAt, 'dd MMM yyyy') : r.error ? `Failed: ${r.error}` : 'Pending') },
+        ]}
       />
     </AdminScreen>
   );
