@@ -12,6 +12,13 @@ export const authConfig = {
   logoutUrl: env.VITE_AUTH_LOGOUT_URL ?? '/dev-idp/logout',
   clientId: env.VITE_AUTH_CLIENT_ID ?? 'portal',
   scope: env.VITE_AUTH_SCOPE ?? 'api://portal/access_as_user',
+  /** Microsoft Entra ID tenant: when set, the browser signs in with MSAL (redirect) instead of the development IdP. */
+  tenantId: env.VITE_AUTH_TENANT_ID || undefined,
+};
+
+/** The Teams app id (manifest `id`): deep links open the portal inside Teams when it is known. */
+export const teamsConfig = {
+  appId: env.VITE_TEAMS_APP_ID || undefined,
 };
 
 export type ApiBase = keyof typeof apiConfig;

@@ -1,10 +1,12 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { BrowserRouter, Link, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PRODUCT_NAME } from '@domain/constants';
 import { hasAnyScope } from '@domain/rules/access';
 import { setUnauthorizedHandler } from '@web/api/client';
 import { useSession } from '@web/api/session-context';
+import { clearReturnTo, peekReturnTo, rememberReturnTo } from '@web/api/return-to';
+import { getHost } from '@web/host';
 import { LoadingState } from '@web/ui';
 import { ROUTES, type RouteDef } from './routes';
 import { Shell } from './shell/Shell';
@@ -50,17 +52,39 @@ export function NotFoundPage() {
   );
 }
 
-/** Private / public-only / scoped route with its title, inside the shell unless bare. */
+/** Sends a signed-out visitor to sign-in, remembering where they were going. */
+function ToSignIn() {
+  const { pathname, search } = useLocation();
+  rememberReturnTo(pathname + search);
+  return <Navigate to="/auth/signin" replace />;
+}
+
+/**
+ * Private / public-only / scoped route with its title, inside the shell unless bare. In a Teams channel tab
+ * pinned to a project, every other path leads to that project's home.
+ */
 export function RouteElement({ def }: { def: RouteDef }) {
-  const { user, signOut } = useSession();
+  const { user } = useSession();
   const page = (
     <Suspense fallback={<LoadingState />}>
       <def.Page />
     </Suspense>
   );
-  if (def.publicOnly) return user ? <Navigate to="/" replace /> : <Titled title={def.title}>{page}</Titled>;
-  if (!user) return <Navigate to="/auth/signin" replace />;
+  if (def.publicOnly) return user ? <Navigate to={peekReturnTo() ?? '/'} replace /> : <Titled title={def.title}>{page}</Titled>;
+  if (!user) return <ToSignIn />;
+  return <SignedIn def={def} page={page} />;
+}
+
+function SignedIn({ def, page }: { def: RouteDef; page: ReactNode }) {
+  const { user, signOut } = useSession();
+  const { pathname } = useLocation();
+  const pinned = getHost().scopedProjectId;
+  // the user has landed: a later sign-in starts from scratch
+  useEffect(() => clearReturnTo(), []);
+  if (!user) return null;
+  if (pinned && !pathname.startsWith(`/project/${pinned}/`)) return <Navigate to={`/project/${pinned}/home`} replace />;
   const allowed = !def.scopes || hasAnyScope(user, def.scopes);
+  if (def.bare) return <Titled title={def.title}>{allowed ? page : <NoAccess />}</Titled>;
   return (
     <Titled title={def.title}>
       <Shell user={user} onSignOut={signOut}>

@@ -1,11 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { FluentProvider, teamsHighContrastTheme, webDarkTheme, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, teamsDarkTheme, teamsHighContrastTheme, teamsLightTheme, webDarkTheme, webLightTheme } from '@fluentui/react-components';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ToastProvider, PhotoResolverProvider } from '@web/ui';
 import { getHost, type ThemeName } from '@web/host';
 import { SessionProvider } from '@web/api/session-context';
 
-const THEMES = { light: webLightTheme, dark: webDarkTheme, contrast: teamsHighContrastTheme };
+/** Fluent's Teams themes inside Teams (light, dark, high contrast); the web themes in the browser. */
+const THEMES = {
+  teams: { light: teamsLightTheme, dark: teamsDarkTheme, contrast: teamsHighContrastTheme },
+  browser: { light: webLightTheme, dark: webDarkTheme, contrast: teamsHighContrastTheme },
+} as const;
 
 /** Theme (following the host), data, toasts, photos and the session. */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
@@ -13,7 +17,7 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
   const [theme, setTheme] = useState<ThemeName>(() => host.theme());
   useEffect(() => host.onThemeChange(setTheme), [host]);
   return (
-    <FluentProvider theme={THEMES[theme]} style={{ minHeight: '100vh' }} data-theme={theme}>
+    <FluentProvider theme={THEMES[host.kind][theme]} style={{ minHeight: '100vh' }} data-theme={theme}>
       <QueryClientProvider client={client}>
         <PhotoResolverProvider resolvePhoto={(p) => host.resolvePhoto(p)}>
           <ToastProvider>

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ADMIN_MENU_SCOPES, SCOPES } from '@domain/constants';
 
-export type Area = 'home' | 'project' | 'setup' | 'during' | 'closure' | 'admin' | 'auth';
+export type Area = 'home' | 'project' | 'setup' | 'during' | 'closure' | 'admin' | 'auth' | 'teams';
 
 export interface RouteDef {
   path: string;
@@ -31,6 +31,8 @@ const ADMIN = ADMIN_MENU_SCOPES;
 /** Every route of the three route tables (spec 000 §2.1, 001 §2, 002 §2.1); exact matches. */
 export const ROUTES: RouteDef[] = [
   { path: '/auth/signin', title: 'Sign in', area: 'auth', publicOnly: true, bare: true, Page: lazy(() => import('@web/features/auth/SignInPage')) },
+  // not in the spec's tables: the Teams channel tab's configuration page (issue 4; README decisions)
+  { path: '/teams/config', title: 'Pin a project', area: 'teams', bare: true, Page: lazy(() => import('@web/features/teams/ConfigPage')) },
   { path: '/', title: 'Projects', area: 'home', Page: lazy(() => import('@web/features/projects/ProjectListPage')) },
   { path: '/project-one-page', title: 'OnePage Projects', area: 'home', Page: lazy(() => import('@web/features/projects/OnePageProjectsPage')) },
   { path: '/project/:id/home', title: 'Project Home', area: 'project', Page: lazy(() => import('@web/features/projects/ProjectHomePage')) },

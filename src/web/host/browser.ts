@@ -1,6 +1,9 @@
-import { authConfig } from '@web/api/config';
+import { authConfig, teamsConfig } from '@web/api/config';
 import { clearSession, getToken } from '@web/api/session';
-import type { Host, PhotoPerson, ThemeName } from './index';
+import { buildDeepLink, chatDeepLink } from './deep-link';
+import { createGraphPhotoResolver, GRAPH_PHOTO_SCOPES } from './graph';
+import { SignInError, type Host, type PhotoPerson, type ThemeName } from './types';
+import type { Msal } from './msal';
 
 export function buildAuthorizeUrl(origin: string, loginHint?: string): string {
   const params = new URLSearchParams({
@@ -48,35 +51,100 @@ export function resolvePhotoWithToken(person: PhotoPerson): Promise<string | und
   return p;
 }
 
-const mql = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : undefined);
+const media = (q: string) => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(q) : undefined);
 
-export const browserHost: Host = {
-  kind: 'browser',
-  signIn(loginHint) {
-    window.location.assign(buildAuthorizeUrl(window.location.origin, loginHint));
-  },
-  signOut() {
-    clearSession();
-    window.location.assign(buildLogoutUrl(window.location.origin));
-  },
-  openLink(url) {
-    window.open(url, '_blank', 'noopener,noreferrer');
-  },
-  chatUrl(email) {
-    return `https://teams.microsoft.com/l/chat/0/0?users=${encodeURIComponent(email)}`;
-  },
-  openChat(email) {
-    window.open(this.chatUrl(email), '_blank', 'noopener,noreferrer');
-  },
-  resolvePhoto: resolvePhotoWithToken,
-  theme(): ThemeName {
-    return mql()?.matches ? 'dark' : 'light';
-  },
-  onThemeChange(fn) {
-    const m = mql();
-    if (!m) return () => {};
-    const listener = () => fn(m.matches ? 'dark' : 'light');
-    m.addEventListener?.('change', listener);
-    return () => m.removeEventListener?.('change', listener);
-  },
-};
+/** The system's preference: high contrast (forced colours), dark, else light. */
+export function systemTheme(): ThemeName {
+  if (media('(forced-colors: active)')?.matches) return 'contrast';
+  return media('(prefers-color-scheme: dark)')?.matches ? 'dark' : 'light';
+}
+
+/** Reads `#access_token=` left by the identity provider's redirect, and removes it from the address bar. */
+function tokenFromFragment(): string | undefined {
+  const fragment = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+  const token = fragment.get('access_token') ?? undefined;
+  if (token) window.history.replaceState(null, '', window.location.pathname + window.location.search);
+  return token;
+}
+
+/**
+ * The browser: sign-in by redirect — MSAL against Microsoft Entra ID when a tenant is configured
+ * (`VITE_AUTH_TENANT_ID`), the development identity provider otherwise. Photos from Microsoft Graph
+ * with MSAL's token, else from the portal's photo service. Links open in new windows.
+ */
+export function createBrowserHost(deps: { loadMsal?: () => Promise<Msal>; entra?: boolean } = {}): Host {
+  const entra = deps.entra ?? Boolean(authConfig.tenantId);
+  const load = deps.loadMsal ?? (async () => (await import('./msal')).loadMsal('standard'));
+  let pca: Promise<Msal> | undefined;
+  const msal = () =>
+    (pca ??= load().then(async (c) => {
+      await c.initialize();
+      return c;
+    }));
+
+  const graphPhotos = entra
+    ? createGraphPhotoResolver({
+        getToken: async () => {
+          if (!getToken()) return undefined;
+          const { silentToken } = await import('./msal');
+          return silentToken(await msal(), GRAPH_PHOTO_SCOPES);
+        },
+        fallback: resolvePhotoWithToken,
+      })
+    : undefined;
+
+  return {
+    kind: 'browser',
+    async acquireToken({ loginHint }) {
+      if (!entra) {
+        const token = tokenFromFragment();
+        if (token) return token;
+        window.location.assign(buildAuthorizeUrl(window.location.origin, loginHint));
+        return undefined;
+      }
+      const client = await msal();
+      let result;
+      try {
+        result = await client.handleRedirectPromise();
+      } catch (err) {
+        throw new SignInError('failed', err instanceof Error ? err.message : String(err));
+      }
+      if (result?.accessToken) {
+        if (result.account) client.setActiveAccount(result.account);
+        return result.accessToken;
+      }
+      await client.loginRedirect({ scopes: [authConfig.scope], loginHint, prompt: 'select_account' });
+      return undefined;
+    },
+    signOut() {
+      clearSession();
+      if (entra) void msal().then((c) => c.logoutRedirect());
+      else window.location.assign(buildLogoutUrl(window.location.origin));
+    },
+    openLink(url) {
+      window.open(url, '_blank', 'noopener,noreferrer');
+    },
+    chatUrl: chatDeepLink,
+    openChat(email) {
+      window.open(chatDeepLink(email), '_blank', 'noopener,noreferrer');
+    },
+    resolvePhoto: graphPhotos ?? resolvePhotoWithToken,
+    deepLink(path) {
+      return buildDeepLink({ origin: window.location.origin, path, teamsAppId: teamsConfig.appId });
+    },
+    theme(): ThemeName {
+      return systemTheme();
+    },
+    onThemeChange(fn) {
+      const queries = [media('(prefers-color-scheme: dark)'), media('(forced-colors: active)')].filter((m): m is MediaQueryList => Boolean(m));
+      const listener = () => fn(systemTheme());
+      for (const m of queries) m.addEventListener?.('change', listener);
+      return () => {
+        for (const m of queries) m.removeEventListener?.('change', listener);
+      };
+    },
+    notifyReady() {},
+  };
+}
+
+export const browserHost: Host = createBrowserHost();

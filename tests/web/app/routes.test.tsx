@@ -60,7 +60,7 @@ describe('route table', () => {
       '/project/:id/closure/client', '/project/:id/closure/internal',
       ...['projects', 'weekly-supervision', 'allocation-supervision', 'pdc-supervision', 'setup-assessment', 'reports', 'idone', 'dashboard', 'knm-home', 'knm-clients', 'knm-checklist', 'knm-catalogs', 'knm-reports'].map((p) => `/admin/${p}`),
     ];
-    expect([...paths].sort()).toEqual([...expected, '/admin/mail-outbox'].sort());
+    expect([...paths].sort()).toEqual([...expected, '/admin/mail-outbox', '/teams/config'].sort());
     for (const r of ROUTES.filter((x) => x.path.startsWith('/admin') && x.path !== '/admin/mail-outbox')) expect(r.scopes).toEqual(['API.Portal.Admin', 'API.Portal.IDOne', 'API.Portal.KNW', 'API.Portal.PDC']);
   });
 
@@ -82,25 +82,26 @@ describe('route table', () => {
 
 describe('guards', () => {
   it('sends visitors without a session to /auth/signin (which starts the identity provider)', async () => {
-    const signIn = vi.fn();
+    const acquireToken = vi.fn(async () => undefined);
     const prev = getHost();
-    setHost({ ...prev, signIn } as Host);
+    setHost({ ...prev, acquireToken } as Host);
     try {
       renderAt('/project/3/home');
-      await waitFor(() => expect(signIn).toHaveBeenCalledWith(undefined));
+      await waitFor(() => expect(acquireToken).toHaveBeenCalledWith({ loginHint: undefined, interactive: false }));
+      expect(sessionStorage.getItem('portal.returnTo')).toBe('/project/3/home');
     } finally {
       setHost(prev);
     }
   });
 
   it('treats an expired token as signed out', async () => {
-    const signIn = vi.fn();
+    const acquireToken = vi.fn(async () => undefined);
     const prev = getHost();
-    setHost({ ...prev, signIn } as Host);
+    setHost({ ...prev, acquireToken } as Host);
     localStorage.setItem('portal.accessToken', fakeToken(USERS.alice, -10));
     try {
       renderAt('/');
-      await waitFor(() => expect(signIn).toHaveBeenCalled());
+      await waitFor(() => expect(acquireToken).toHaveBeenCalled());
     } finally {
       setHost(prev);
     }

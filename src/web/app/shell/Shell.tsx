@@ -1,11 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { Button, OverlayDrawer, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { NavigationRegular } from '@fluentui/react-icons';
+import { Button, OverlayDrawer, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { LinkRegular, NavigationRegular } from '@fluentui/react-icons';
 import type { SessionUser } from '@domain/contract';
 import { CONTENT_MAX_WIDTH_PX, MENU_COLLAPSED_PX } from '@domain/constants';
 import { canSeeAdmin } from '@domain/rules/access';
-import { useIsMobile } from '@web/ui';
+import { useIsMobile, useNotify } from '@web/ui';
+import { getHost } from '@web/host';
+import { copyText } from './copy';
 import { useProject } from '@web/features/projects/api/get-project';
 import { SideMenu } from './SideMenu';
 import { OverviewPanel } from '@web/features/projects/overview/OverviewPanel';
@@ -31,6 +33,25 @@ const useStyles = makeStyles({
   headText: { display: 'flex', flexDirection: 'column', minWidth: 0 },
 });
 
+/** Copies the link that opens the current page inside the Teams app (the portal URL where Teams cannot). */
+function CopyLinkButton() {
+  const { pathname } = useLocation();
+  const notify = useNotify();
+  return (
+    <Tooltip content="Copy a link to this page" relationship="label">
+      <Button
+        appearance="subtle"
+        icon={<LinkRegular />}
+        onClick={async () => {
+          const ok = await copyText(getHost().deepLink(pathname));
+          if (ok) notify.success('Link copied');
+          else notify.error('Could not copy the link');
+        }}
+      />
+    </Tooltip>
+  );
+}
+
 /** The header by path (spec 002 §2.3): welcome outside projects, project name and code inside. */
 function Header({ user, projectId, onMenu, mobile }: { user: SessionUser; projectId?: string; onMenu: () => void; mobile: boolean }) {
   const s = useStyles();
@@ -54,6 +75,7 @@ function Header({ user, projectId, onMenu, mobile }: { user: SessionUser; projec
         )}
       </div>
       <span style={{ flexGrow: 1 }} />
+      {projectId ? <CopyLinkButton /> : null}
       {overview}
     </header>
   );
@@ -66,10 +88,22 @@ export function Shell({ user, onSignOut, children }: { user: SessionUser; onSign
   const [drawer, setDrawer] = useState(false);
   const { id: projectId } = useParams();
   const { pathname } = useLocation();
-  const showAdmin = canSeeAdmin(user);
+  const host = getHost();
+  // a Teams channel tab pinned to a project shows that project only
+  const pinned = host.scopedProjectId !== undefined;
+  const showAdmin = canSeeAdmin(user) && !pinned;
   const { data: project } = useProject(Number(projectId));
+  useEffect(() => host.notifyReady(), [host]);
   const menu = (variant: 'rail' | 'drawer') => (
-    <SideMenu user={user} projectId={projectId} showAdmin={showAdmin} onSignOut={onSignOut} variant={variant} onNavigate={() => setDrawer(false)} />
+    <SideMenu
+      user={user}
+      projectId={projectId}
+      showAdmin={showAdmin}
+      showProjects={!pinned}
+      onSignOut={host.kind === 'teams' ? undefined : onSignOut}
+      variant={variant}
+      onNavigate={() => setDrawer(false)}
+    />
   );
   return (
     <div className={s.root}>

@@ -81,12 +81,15 @@ const groupOf = (path: string): Group | undefined => {
  * The left side menu (spec 000 §2.4): collapsed to icons (80 px), expands on hover (240 px); Project Home
  * inside a project; groups Setup / During / Closure (inside a project) and Admin (holders of Admin,
  * IDOne, KNW or PDC); the group of the current path open; user photo, name and logout at the bottom.
+ * In a Teams channel tab pinned to a project there is no way out of it (no Projects, no Admin); Teams
+ * keeps the user signed in, so there is no logout there either.
  */
-export function SideMenu({ user, projectId, showAdmin, onSignOut, onNavigate, variant = 'rail' }: {
+export function SideMenu({ user, projectId, showAdmin, showProjects = true, onSignOut, onNavigate, variant = 'rail' }: {
   user: SessionUser;
   projectId?: string;
   showAdmin: boolean;
-  onSignOut: () => void;
+  showProjects?: boolean;
+  onSignOut?: () => void;
   onNavigate?: () => void;
   variant?: 'rail' | 'drawer';
 }) {
@@ -137,7 +140,7 @@ export function SideMenu({ user, projectId, showAdmin, onSignOut, onNavigate, va
         PP
       </div>
       <ul className={s.list}>
-        {link('/', 'Projects', <BoxMultipleRegular />)}
+        {showProjects ? link('/', 'Projects', <BoxMultipleRegular />) : null}
         {projectId ? link(`${base}home`, 'Project Home', <HomeRegular />) : null}
         {projectId ? group('setup', 'Setup', <SettingsRegular />, PROJECT_MENU.setup.map(([l, p]) => [l, base + p] as const)) : null}
         {projectId ? group('during', 'During', <PlayCircleRegular />, PROJECT_MENU.during.map(([l, p]) => [l, base + p] as const)) : null}
@@ -150,9 +153,11 @@ export function SideMenu({ user, projectId, showAdmin, onSignOut, onNavigate, va
         <Text truncate wrap={false} weight="semibold" style={{ flexGrow: 1, minWidth: 0 }}>
           {user.userName}
         </Text>
-        <Tooltip content="Sign out" relationship="label">
-          <Button appearance="subtle" icon={<SignOutRegular />} onClick={onSignOut} />
-        </Tooltip>
+        {onSignOut ? (
+          <Tooltip content="Sign out" relationship="label">
+            <Button appearance="subtle" icon={<SignOutRegular />} onClick={onSignOut} />
+          </Tooltip>
+        ) : null}
       </div>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { getHost } from '@web/host';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text } from '@fluentui/react-components';
 import type { ProjectIdOne, SessionUser } from '@domain/contract';
 import { canEditIdOne, isIdOneApplicable } from '@domain/rules';
@@ -58,7 +59,16 @@ export function IdOneDialog({ project, user, onClose }: { project: ProjectDetail
             ) : (
               <Text role="status">
                 This project is not applicable: for now only projects in Brazil have ID One Human Factor Restitutions. To ask for it, e-mail the ID One team at{' '}
-                <a href="mailto:idone@example.com">idone@example.com</a>.
+                <a
+                  href="mailto:idone@example.com"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    getHost().openLink('mailto:idone@example.com');
+                  }}
+                >
+                  idone@example.com
+                </a>
+                .
               </Text>
             )}
           </DialogContent>

@@ -109,7 +109,7 @@ export function OverviewPanel({ project, user }: { project: ProjectDetail | unde
             </Text>
             <div className={s.team}>
               {team.map((m) => (
-                <PersonAvatar key={m.id} person={m.professional} size={36} href={host.chatUrl(m.professional.email)} />
+                <PersonAvatar key={m.id} person={m.professional} size={36} href={host.chatUrl(m.professional.email)} onClick={() => host.openChat(m.professional.email)} />
               ))}
             </div>
           </section>
