@@ -206,13 +206,13 @@ describe('the channel tab configuration handshake', () => {
     expect((await connectTeams(fakeSdk().asSdk))!.tabConfig).toBeUndefined();
     const f = fakeSdk({ context: { page: { id: '', frameContext: 'settings' }, channel: { id: '19:abc' } } });
     const host = (await connectTeams(f.asSdk))!;
-    let picked: { id: number } | undefined;
-    host.tabConfig!.onSave(() => (picked ? { entityId: `project-${picked.id}`, contentUrl: 'c', websiteUrl: 'w', suggestedDisplayName: 'P' } : undefined));
+    const picked: { id?: number } = {};
+    host.tabConfig!.onSave(() => (picked.id ? { entityId: `project-${picked.id}`, contentUrl: 'c', websiteUrl: 'w', suggestedDisplayName: 'P' } : undefined));
     host.tabConfig!.setValid(false);
     expect(f.sdk.pages.config.setValidityState).toHaveBeenLastCalledWith(false);
     const early = f.save();
     expect(early.notifyFailure).toHaveBeenCalledWith('Pick a project first.');
-    picked = { id: 4 };
+    picked.id = 4;
     host.tabConfig!.setValid(true);
     const e = f.save();
     await vi.waitFor(() => expect(e.notifySuccess).toHaveBeenCalled());

@@ -27,6 +27,7 @@ export default function TeamsConfigPage() {
   const host = getHost();
   const { data, isLoading, error, refetch } = usePickableProjects();
   const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<ProjectListItem | undefined>();
   const pickedRef = useRef<ProjectListItem | undefined>(undefined);
   pickedRef.current = picked;
@@ -56,9 +57,12 @@ export default function TeamsConfigPage() {
           freeform
           placeholder="Digite aqui para buscar"
           value={text}
+          open={open}
+          onOpenChange={(_, d) => setOpen(d.open)}
           selectedOptions={picked ? [String(picked.id)] : []}
           onChange={(e) => {
             setText(e.target.value);
+            setOpen(true);
             if (picked) setPicked(undefined);
           }}
           onOptionSelect={(_, d) => {

@@ -1,0 +1,93 @@
+import type { Page, BrowserContext, FrameLocator } from '@playwright/test';
+
+/**
+ * A small stand-in for the Teams client: a page that frames the portal and answers the teams-js
+ * message protocol (postMessage `{ id, uuidAsString, func, args }` → `{ id, uuidAsString, args }`), so the
+ * in-Teams code path runs with the unmodified SDK. It answers `initialize` (frame context, client type,
+ * runtime config), `getContext` (a Teams context with subEntityId, entity id, channel, theme, user),
+ * `authentication.getAuthToken` (the token it was given), `executeDeepLink`, `settings.setSettings`, and
+ * records every call; `window.__teams.send(func, args)` sends host events (theme change, settings save).
+ * It is served by the test (page.route) on the portal's origin, never by the portal.
+ */
+const HOST_HTML = String.raw`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Teams test host</title>
+<style>body{margin:0;font-family:system-ui}header{padding:4px 8px;background:#464775;color:#fff}iframe{border:0;width:100vw;height:calc(100vh - 28px)}</style></head>
+<body><header>Teams test host</header><iframe id="app" title="Project Portal tab"></iframe>
+<script>
+const q = new URLSearchParams(location.search);
+const cfg = JSON.parse(q.get('cfg'));
+const frame = document.getElementById('app');
+const state = { calls: [], settings: [], links: [], theme: cfg.theme || 'default' };
+window.__teams = state;
+const runtime = {
+  apiVersion: 4,
+  hostVersionsInfo: { adaptiveCardSchemaVersion: { majorVersion: 1, minorVersion: 5 } },
+  isNAAChannelRecommended: false,
+  isLegacyTeams: false,
+  supports: {
+    app: {}, appEntity: {}, appInstallDialog: {}, authentication: {}, chat: {}, dialog: { card: {}, url: {}, update: {} },
+    pages: { appButton: {}, backStack: {}, config: {}, currentApp: {}, fullTrust: {}, tabs: {} },
+    permissions: {}, profile: {}, sharing: {}, teamsCore: {}, teams: { fullTrust: {} },
+  },
+};
+function context() {
+  return {
+    locale: 'en-us', theme: state.theme, frameContext: cfg.frameContext, hostClientType: 'web', hostName: 'Teams',
+    entityId: cfg.entityId, subEntityId: cfg.subEntityId, channelId: cfg.channelId, teamId: cfg.channelId ? '19:team' : undefined,
+    userPrincipalName: cfg.upn, loginHint: cfg.upn, userObjectId: '00000000-0000-0000-0000-0000000000aa', tid: '00000000-0000-0000-0000-0000000000bb',
+    appSessionId: 'e2e-session',
+  };
+}
+window.addEventListener('message', (e) => {
+  if (e.source !== frame.contentWindow) return;
+  const m = e.data;
+  if (!m || typeof m.func !== 'string') return;
+  state.calls.push(m.func);
+  const reply = (args) => frame.contentWindow.postMessage({ id: m.id, uuidAsString: m.uuidAsString, args }, '*');
+  switch (m.func) {
+    case 'initialize': return reply([cfg.frameContext, 'web', JSON.stringify(runtime), '2.58.0']);
+    case 'getContext': return reply([context()]);
+    case 'authentication.getAuthToken': return cfg.token ? reply([true, cfg.token]) : reply([false, 'resourceRequiresConsent']);
+    case 'executeDeepLink': state.links.push(m.args[0]); return reply([true]);
+    case 'settings.setSettings': state.settings.push(m.args[0]); return reply([true]);
+    default: return;
+  }
+});
+window.__teams.send = (func, args) => frame.contentWindow.postMessage({ func, args }, '*');
+frame.src = cfg.content;
+</script></body></html>`;
+
+export interface HostConfig {
+  /** The content URL the tab loads (with `inTeams=1`). */
+  content: string;
+  frameContext?: 'content' | 'settings';
+  entityId?: string;
+  subEntityId?: string;
+  channelId?: string;
+  theme?: 'default' | 'dark' | 'contrast';
+  upn?: string;
+  /** The SSO token getAuthToken answers; without it, getAuthToken fails with resourceRequiresConsent. */
+  token?: string;
+}
+
+/** A token of the development identity provider for `login` (what Teams SSO would hand the tab). */
+export async function idpToken(context: BrowserContext, login: string): Promise<string> {
+  const res = await context.request.get(`/dev-idp/authorize?login_hint=${login}`, { maxRedirects: 0 });
+  const location = res.headers()['location'] ?? '';
+  const token = new URLSearchParams(location.split('#')[1] ?? '').get('access_token');
+  if (!token) throw new Error(`no token for ${login}: ${res.status()} ${location}`);
+  return token;
+}
+
+/** Opens the portal inside the test host; returns the tab's frame. */
+export async function openInTeams(page: Page, cfg: HostConfig): Promise<FrameLocator> {
+  await page.route('**/__teams-host**', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: HOST_HTML }));
+  const full = { frameContext: 'content', entityId: 'projects', subEntityId: '', channelId: '', theme: 'default', upn: '', ...cfg };
+  await page.goto(`/__teams-host?cfg=${encodeURIComponent(JSON.stringify(full))}`);
+  return page.frameLocator('#app');
+}
+
+export const hostCalls = (page: Page) => page.evaluate(() => (window as unknown as { __teams: { calls: string[] } }).__teams.calls);
+export const hostState = <T>(page: Page, key: 'settings' | 'links') => page.evaluate((k) => (window as unknown as { __teams: Record<string, T[]> }).__teams[k], key);
+export const hostSend = (page: Page, func: string, args: unknown[]) =>
+  page.evaluate(([f, a]) => (window as unknown as { __teams: { send(f: string, a: unknown[]): void } }).__teams.send(f as string, a as unknown[]), [func, args] as const);
