@@ -19,6 +19,9 @@ describe('Teams app package', () => {
     expect(m.staticTabs[0]).toMatchObject({ scopes: ['personal'] });
     expect(m.staticTabs[0].contentUrl).toMatch(/inTeams=1/);
     expect(m.configurableTabs[0].scopes).toEqual(['team', 'groupChat']);
+    expect(m.configurableTabs[0].configurationUrl).toBe(`https://${m.validDomains[0]}/teams/config?inTeams=1`);
+    // the tab calls app.notifySuccess once its first screen shows (src/web/host/teams.ts)
+    expect(m.showLoadingIndicator).toBe(true);
     expect(m.webApplicationInfo.resource).toBe(`api://${m.validDomains[0]}/${m.webApplicationInfo.id}`);
     expect(m.webApplicationInfo.nestedAppAuthInfo[0].scopes[0]).toMatch(/access_as_user$/);
     expect(m.accentColor).toMatch(/^#[0-9A-Fa-f]{6}$/);
