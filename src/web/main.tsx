@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@web/api/query';
 import { AppProviders } from '@web/app/providers';
 import { App } from '@web/app/App';
-import { setHost } from '@web/host';
+import { getHost, setHost } from '@web/host';
+import { BROWSER_THEMES, loadTeamsThemes } from '@web/app/themes';
 import { forgetTeamsFlag, hasTeamsFlag } from '@web/host/detect';
 
 /**
@@ -32,11 +33,12 @@ async function connectHost() {
 
 void connectHost()
   .catch(() => undefined)
-  .then(() => {
+  .then(async () => {
+    const themes = getHost().kind === 'teams' ? await loadTeamsThemes().catch(() => BROWSER_THEMES) : BROWSER_THEMES;
     const client = createQueryClient();
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
-        <AppProviders client={client}>
+        <AppProviders client={client} themes={themes}>
           <App />
         </AppProviders>
       </StrictMode>,

@@ -1,23 +1,18 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { FluentProvider, teamsDarkTheme, teamsHighContrastTheme, teamsLightTheme, webDarkTheme, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider } from '@fluentui/react-components';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ToastProvider, PhotoResolverProvider } from '@web/ui';
 import { getHost, type ThemeName } from '@web/host';
 import { SessionProvider } from '@web/api/session-context';
-
-/** Fluent's Teams themes inside Teams (light, dark, high contrast); the web themes in the browser. */
-const THEMES = {
-  teams: { light: teamsLightTheme, dark: teamsDarkTheme, contrast: teamsHighContrastTheme },
-  browser: { light: webLightTheme, dark: webDarkTheme, contrast: teamsHighContrastTheme },
-} as const;
+import { BROWSER_THEMES, type ThemeSet } from './themes';
 
 /** Theme (following the host), data, toasts, photos and the session. */
-export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+export function AppProviders({ client, themes = BROWSER_THEMES, children }: { client: QueryClient; themes?: ThemeSet; children: ReactNode }) {
   const host = getHost();
   const [theme, setTheme] = useState<ThemeName>(() => host.theme());
   useEffect(() => host.onThemeChange(setTheme), [host]);
   return (
-    <FluentProvider theme={THEMES[host.kind][theme]} style={{ minHeight: '100vh' }} data-theme={theme}>
+    <FluentProvider theme={themes[theme]} style={{ minHeight: '100vh' }} data-theme={theme}>
       <QueryClientProvider client={client}>
         <PhotoResolverProvider resolvePhoto={(p) => host.resolvePhoto(p)}>
           <ToastProvider>
