@@ -85,6 +85,18 @@ test.describe('sign-in, project list, shell', () => {
     await page.goto('/project-one-page');
     await expect(page).toHaveURL(/\/dev-idp\/authorize/);
   });
+
+  test('a signed-out visitor following a project link lands on it after sign-in; the page copies its link (the portal URL outside Teams)', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/project/3/during/one-page');
+    await expect(page).toHaveURL(/\/dev-idp\/authorize/);
+    await page.getByRole('link', { name: /Marcos Moura/ }).click();
+    await expect(page).toHaveURL(/\/project\/3\/during\/one-page$/);
+    await expect(page).toHaveTitle('One-Page | Project Portal');
+    await page.getByRole('button', { name: 'Copy a link to this page' }).click();
+    await expect(page.getByText('Link copied').first()).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL('/project/3/during/one-page', page.url()).toString());
+  });
 });
 
 const PROJECT_ROUTES: [string, string][] = [
