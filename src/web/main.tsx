@@ -4,39 +4,56 @@ import { createQueryClient } from '@web/api/query';
 import { AppProviders } from '@web/app/providers';
 import { App } from '@web/app/App';
 import { getHost, setHost } from '@web/host';
-import { BROWSER_THEMES, loadTeamsThemes } from '@web/app/themes';
 import { forgetTeamsFlag, hasTeamsFlag } from '@web/host/detect';
+import { BROWSER_THEMES, loadTeamsThemes } from '@web/app/themes';
+
+const root = createRoot(document.getElementById('root')!);
 
 /**
  * In Teams (the content URL carries `inTeams=1`) the Teams SDK is loaded and connected before the first
- * render; everywhere else — and when Teams does not answer — the browser host stays.
+ * render; everywhere else — and when Teams does not answer — the browser host stays. When Teams answers
+ * but the app cannot start, Teams is told (`notifyFailure`) and the tab says so: never a browser sign-in
+ * redirect inside the Teams frame.
  */
-async function connectHost() {
-  if (!hasTeamsFlag()) return;
-  let sdk: Awaited<ReturnType<typeof import('@web/host/teams').startTeamsHost>>['sdk'] | undefined;
+async function connectHost(): Promise<'ok' | 'failed'> {
+  if (!hasTeamsFlag()) return 'ok';
+  const teams = await import('@web/host/teams');
+  const sdk = await teams.loadTeamsSdk();
   try {
-    const teams = await import('@web/host/teams');
-    const started = await teams.startTeamsHost();
-    sdk = started.sdk;
-    if (!started.host) {
+    const host = await teams.connectTeams(sdk);
+    if (!host) {
       forgetTeamsFlag();
-      return;
+      return 'ok';
     }
-    setHost(started.host);
+    setHost(host);
     // a deep link's subPageId (the personal tab opens at `/`): go to that page
-    if (started.host.initialPath && window.location.pathname === '/') window.history.replaceState(null, '', started.host.initialPath);
+    if (host.initialPath && window.location.pathname === '/') window.history.replaceState(null, '', host.initialPath);
+    return 'ok';
   } catch (err) {
-    sdk?.app.notifyFailure({ reason: sdk.app.FailedReason.Other, message: err instanceof Error ? err.message : String(err) });
-    throw err;
+    sdk.app.notifyFailure({ reason: sdk.app.FailedReason.Other, message: err instanceof Error ? err.message : String(err) });
+    return 'failed';
   }
 }
 
+function StartFailed() {
+  return (
+    <main style={{ fontFamily: 'system-ui, sans-serif', padding: 32 }} role="alert">
+      <h1 style={{ fontSize: 20 }}>Project Portal could not start in Teams</h1>
+      <p>Reload the tab. If it keeps failing, open the portal in your browser and tell the portal administrators.</p>
+    </main>
+  );
+}
+
 void connectHost()
-  .catch(() => undefined)
-  .then(async () => {
+  .catch(() => 'ok' as const)
+  .then(async (state) => {
+    if (state === 'failed') {
+      root.render(<StartFailed />);
+      return;
+    }
     const themes = getHost().kind === 'teams' ? await loadTeamsThemes().catch(() => BROWSER_THEMES) : BROWSER_THEMES;
     const client = createQueryClient();
-    createRoot(document.getElementById('root')!).render(
+    root.render(
       <StrictMode>
         <AppProviders client={client} themes={themes}>
           <App />

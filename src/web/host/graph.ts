@@ -22,9 +22,21 @@ export function createGraphPhotoResolver(opts: {
   getToken: () => Promise<string | undefined>;
   fallback: Fallback;
   fetch?: typeof fetch;
+  /** Where answers survive a reload of the tab (session storage); `null` keeps them in memory only. */
+  storage?: Storage | null;
 }) {
   const doFetch = opts.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
+  const storage = opts.storage === undefined ? (typeof sessionStorage === 'undefined' ? null : sessionStorage) : opts.storage;
   const cache = new Map<string, Promise<string | undefined>>();
+  const KEY = 'portal.graphPhoto.';
+  /** Remembers Graph's definitive answers (a photo, or none: 404) for the session; quota errors are ignored. */
+  const remember = (upn: string, url: string | undefined) => {
+    try {
+      storage?.setItem(KEY + upn, url ?? '');
+    } catch {
+      // storage full: the in-memory cache still holds it
+    }
+  };
   let queue: { upn: string; person: PhotoPerson; resolve: (v: string | undefined) => void }[] = [];
   let scheduled = false;
 
@@ -55,8 +67,11 @@ export function createGraphPhotoResolver(opts: {
           const r = byId.get(String(i));
           if (r && r.status === 200 && typeof r.body === 'string') {
             const type = r.headers?.['Content-Type'] ?? r.headers?.['content-type'] ?? 'image/jpeg';
-            it.resolve(`data:${type};base64,${r.body}`);
+            const url = `data:${type};base64,${r.body}`;
+            remember(it.upn, url);
+            it.resolve(url);
           } else if (r && r.status === 404) {
+            remember(it.upn, undefined);
             it.resolve(undefined);
           } else {
             it.resolve(await opts.fallback(it.person));
@@ -80,6 +95,12 @@ export function createGraphPhotoResolver(opts: {
     if (!upn) return opts.fallback(person);
     const hit = cache.get(upn);
     if (hit) return hit;
+    const stored = storage?.getItem(KEY + upn);
+    if (stored !== null && stored !== undefined) {
+      const p = Promise.resolve(stored || undefined);
+      cache.set(upn, p);
+      return p;
+    }
     const p = new Promise<string | undefined>((resolve) => {
       queue.push({ upn, person, resolve });
       if (!scheduled) {

@@ -176,8 +176,7 @@ export async function connectTeams(sdk: TeamsSdk, opts: { timeoutMs?: number; lo
   return host;
 }
 
-/** Loads the Teams SDK (only when the content URL says we are in Teams) and connects. */
-export async function startTeamsHost(timeoutMs?: number): Promise<{ host?: Host; sdk: TeamsSdk }> {
-  const sdk = (await import('@microsoft/teams-js')) as unknown as TeamsSdk;
-  return { host: await connectTeams(sdk, { timeoutMs }), sdk };
+/** Loads the Teams SDK (only when the content URL says we are in Teams). */
+export async function loadTeamsSdk(): Promise<TeamsSdk> {
+  return (await import('@microsoft/teams-js')) as unknown as TeamsSdk;
 }

@@ -52,6 +52,23 @@ describe('Graph photos', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it("keeps Graph's answers for the session (a reloaded tab asks Graph nothing); not the fallback's", async () => {
+    const seen: BatchRequest[] = [];
+    graphBatch(seen, []);
+    const first = createGraphPhotoResolver({ getToken: async () => 't', fallback: async () => undefined });
+    const a = await first(person('has1'));
+    expect(await first(person('none2'))).toBeUndefined();
+    expect(sessionStorage.getItem('portal.graphPhoto.none2@example.com')).toBe('');
+    const reloaded = createGraphPhotoResolver({ getToken: async () => 't', fallback: async () => 'portal' });
+    expect(await reloaded(person('has1'))).toBe(a);
+    expect(await reloaded(person('none2'))).toBeUndefined();
+    expect(seen).toHaveLength(2);
+    server.use(http.post(`${GRAPH_BASE}/$batch`, () => HttpResponse.json({}, { status: 503 })));
+    const down = createGraphPhotoResolver({ getToken: async () => 't', fallback: async () => 'portal' });
+    expect(await down(person('has3'))).toBe('portal');
+    expect(sessionStorage.getItem('portal.graphPhoto.has3@example.com')).toBeNull();
+  });
+
   it('without a Graph token, the portal photo endpoint answers', async () => {
     const fallback = vi.fn(async () => 'portal-photo');
     const resolve = createGraphPhotoResolver({ getToken: async () => undefined, fallback });
