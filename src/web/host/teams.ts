@@ -97,6 +97,8 @@ export async function connectTeams(sdk: TeamsSdk, opts: { timeoutMs?: number; lo
       })
     : undefined;
 
+  // the Teams app id: from the build, else from the context
+  const appId = teamsConfig.appId ?? ctx.app.appId?.toString();
   let notified = false;
   const host: Host = {
     kind: 'teams',
@@ -125,7 +127,7 @@ export async function connectTeams(sdk: TeamsSdk, opts: { timeoutMs?: number; lo
     },
     openLink(url) {
       const isPortalPath = url.startsWith('/') && !url.startsWith('//');
-      void sdk.app.openLink(isPortalPath ? (teamsConfig.appId ? host.deepLink(url) : absolute(url)) : absolute(url)).catch(() => {
+      void sdk.app.openLink(isPortalPath && appId ? host.deepLink(url) : absolute(url)).catch(() => {
         window.open(absolute(url), '_blank', 'noopener,noreferrer');
       });
     },
@@ -139,7 +141,7 @@ export async function connectTeams(sdk: TeamsSdk, opts: { timeoutMs?: number; lo
     },
     resolvePhoto: graphPhotos ?? resolvePhotoWithToken,
     deepLink(path) {
-      return buildDeepLink({ origin: window.location.origin, path, teamsAppId: teamsConfig.appId ?? ctx.app.appId?.toString() });
+      return buildDeepLink({ origin: window.location.origin, path, teamsAppId: appId });
     },
     theme: () => theme,
     onThemeChange(fn) {

@@ -201,6 +201,18 @@ describe('photos, chats and links in Teams', () => {
   });
 });
 
+describe('deep links in Teams', () => {
+  it("use the app id from Teams' context; a portal path opened from a grid opens inside Teams", async () => {
+    const f = fakeSdk({ context: { app: { theme: 'default', appId: { toString: () => 'app-42' } } } });
+    const host = (await connectTeams(f.asSdk))!;
+    const link = new URL(host.deepLink('/project/3/home'));
+    expect(link.pathname).toBe('/l/entity/app-42/projects');
+    expect(JSON.parse(link.searchParams.get('context')!)).toEqual({ subEntityId: '/project/3/home' });
+    host.openLink('/project/3/during/dashboard-archive');
+    expect(new URL((f.sdk.app.openLink.mock.calls[0] as unknown[])[0] as string).searchParams.get('webUrl')).toBe(`${window.location.origin}/project/3/during/dashboard-archive`);
+  });
+});
+
 describe('the channel tab configuration handshake', () => {
   it('only in the settings frame: validity follows the pick; Save stores the settings and tells Teams', async () => {
     expect((await connectTeams(fakeSdk().asSdk))!.tabConfig).toBeUndefined();
