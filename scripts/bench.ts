@@ -65,7 +65,16 @@ async function main() {
       bytes = res.rawPayload.length;
       if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
     }
-    results[url] = { ...stats(samples), responseKB: +(bytes / 1024).toFixed(1) };
+    // what a browser receives (it sends accept-encoding: gzip, deflate, br)
+    const compressed = await app.inject({ url, headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } });
+    const t = performance.now();
+    for (let i = 0; i < 5; i++) await app.inject({ url, headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } });
+    results[url] = {
+      ...stats(samples),
+      responseKB: +(bytes / 1024).toFixed(1),
+      compressedKB: +(compressed.rawPayload.length / 1024).toFixed(1),
+      compressedMeanMs: +((performance.now() - t) / 5).toFixed(1),
+    };
   }
   results.firstScreenJs = firstScreenJs() ?? 'dist/web missing: run npm run build';
   await app.close();

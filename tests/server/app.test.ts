@@ -32,6 +32,23 @@ describe('server hygiene', () => {
     expect(res.json().message).toMatch(/nothing-here/);
   });
 
+  it('compresses answers over 1 KB for clients that accept it (brotli, else gzip); small ones and others stay plain', async () => {
+    const zlib = await import('node:zlib');
+    const headers = await ctx.auth('alice.admin');
+    const plain = await ctx.app.inject({ url: '/api/projects', headers });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const br = await ctx.app.inject({ url: '/api/projects', headers: { ...headers, 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    const gz = await ctx.app.inject({ url: '/api/projects', headers: { ...headers, 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const small = await ctx.app.inject({ url: '/health', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
   it('rejects a bad id parameter with 400 naming it', async () => {
     const res = await ctx.app.inject({ url: '/api/projects/abc', headers: await ctx.auth('alice.admin') });
     expect(res.statusCode).toBe(400);

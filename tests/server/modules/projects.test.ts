@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ProjectListItem } from '@domain/contract';
+import { listProjects } from '@server/modules/projects/service';
 import { createTestContext, type TestContext } from '../helpers';
 
 let ctx: TestContext;
@@ -27,6 +30,26 @@ describe('GET /api/projects', () => {
       'DEMO-DRAFT': 1, 'DEMO-SETUP': 2, 'DEMO-DURING': 3, 'DEMO-READY': 3, 'DEMO-CLOSURE': 4,
       'DEMO-CLOSEOUT': 4, 'DEMO-FINISHED': 5, 'DEMO-PAUSED': 6, 'DEMO-BRAZIL': 3,
     });
+  });
+});
+
+describe('GET /api/projects (the database builds the JSON)', () => {
+  it('answers exactly the rows (and order) of the reference query, in the contract shape — also for a bare project', async () => {
+    const bare = await ctx.db.insertInto('projects').values({ code: 'ZZ-BARE', name: 'Bare "quoted" \\ project ç', idStatus: 1 }).returning('id').executeTakeFirstOrThrow();
+    try {
+      const res = await ctx.app.inject({ url: '/api/projects', headers: await ctx.auth('carla.consultant') });
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      const list = res.json() as ProjectListItem[];
+      expect(list).toEqual(await listProjects(ctx.db));
+      expect(z.array(ProjectListItem).safeParse(list).success).toBe(true);
+      expect(list.find((p) => p.id === bare.id)).toEqual({ id: bare.id, code: 'ZZ-BARE', name: 'Bare "quoted" \\ project ç', idStatus: 1, endDate: null, client: null, projectManager: null, projectPractices: [] });
+    } finally {
+      await ctx.db.deleteFrom('projects').where('id', '=', bare.id).execute();
+    }
+  });
+
+  it('401 without a token', async () => {
+    expect((await ctx.app.inject({ url: '/api/projects' })).statusCode).toBe(401);
   });
 });
 

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { StatusChange, TrainingDevelopmentPatch } from '@domain/contract';
 import { canOpenEvaluationManagement } from '@domain/rules';
 import { idParam, httpError, parseBody } from '../../http';
-import { getProject, getTeam, listProjects, requireProject } from './service';
+import { getProject, getTeam, listProjectsJson, requireProject } from './service';
 import { changeStatus, projectKpis } from './lifecycle';
 
 /** Projects (spec 000 §7): the list, one project, its team; professionals' own records. */
 export default async function projectsModule(app: FastifyInstance) {
   app.addHook('preHandler', app.authenticate);
 
-  app.get('/api/projects', async () => listProjects(app.db));
+  app.get('/api/projects', async (_request, reply) => reply.type('application/json; charset=utf-8').send(await listProjectsJson(app.db)));
 
   app.get('/api/projects/:id', async (request) => getProject(app.db, idParam(request)));
 
