@@ -26,8 +26,10 @@ test.describe('inside Microsoft Teams', () => {
     await expect(tab.locator('[data-theme="dark"]').first()).toBeAttached();
     const background = await tab.locator('[data-theme="dark"]').first().evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(background).not.toBe('rgb(255, 255, 255)');
+    await expectAccessible(page, 'a project page in Teams, dark theme', { frame: '#app' });
     await hostSend(page, 'themeChange', ['contrast']);
     await expect(tab.locator('[data-theme="contrast"]').first()).toBeAttached();
+    await expectAccessible(page, 'a project page in Teams, high contrast', { frame: '#app' });
   });
 
   test('starts in the dark theme when Teams is dark; a consent failure shows the consent screen, not a blank tab', async ({ page }) => {
@@ -36,7 +38,7 @@ test.describe('inside Microsoft Teams', () => {
     await expect(tab.getByRole('button', { name: 'Continue' })).toBeVisible();
     await expect(tab.locator('[data-theme="dark"]').first()).toBeAttached();
     expect(await hostCalls(page)).toContain('appInitialization.success');
-    await expectAccessible(page, 'the consent screen in Teams (dark)');
+    await expectAccessible(page, 'the consent screen in Teams (dark)', { frame: '#app' });
   });
 
   test('channel tab: the project id in the content URL path; the shell is scoped to that project', async ({ page, context }) => {
@@ -62,7 +64,7 @@ test.describe('inside Microsoft Teams', () => {
     await box.fill('DEMO-BRAZIL');
     await tab.getByRole('option', { name: /DEMO-BRAZIL/ }).click();
     await expect(tab.getByRole('region', { name: 'Selected project' })).toContainText('Demo Brazil Project');
-    await expectAccessible(page, 'the channel tab configuration page');
+    await expectAccessible(page, 'the channel tab configuration page', { frame: '#app' });
     await expect.poll(() => hostCalls(page)).toContain('settings.setValidityState');
     await hostSend(page, 'settings.save', [{}]);
     await expect.poll(() => hostCalls(page)).toContain('settings.save.success');
