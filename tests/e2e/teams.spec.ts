@@ -21,6 +21,17 @@ test.describe('inside Microsoft Teams', () => {
     await expect(nav.getByRole('link', { name: 'Projects', exact: true })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
 
+    // a PDF leaves the tab through app.openLink, with a short-lived link that needs no headers
+    await tab.getByRole('button', { name: 'Project Support' }).click();
+    await tab.getByRole('dialog', { name: 'Project Support' }).getByRole('button', { name: 'Ambience' }).click();
+    await expect.poll(() => hostState<string>(page, 'links')).toHaveLength(1);
+    const [pdfLink] = await hostState<string>(page, 'links');
+    expect(pdfLink).toMatch(/\/api\/support\/documents\/ambience\?access=/);
+    const pdf = await context.request.get(pdfLink!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toMatch(/application\/pdf/);
+    await tab.getByRole('dialog', { name: 'Project Support' }).getByRole('button', { name: 'Close' }).click();
+
     await expect(tab.locator('[data-theme="light"]').first()).toBeAttached();
     await hostSend(page, 'themeChange', ['dark']);
     await expect(tab.locator('[data-theme="dark"]').first()).toBeAttached();

@@ -21,3 +21,16 @@ export type SignInRequest = z.infer<typeof SignInRequest>;
 
 export const SignInResponse = z.object({ accessToken: z.string(), scopes: z.array(z.string()) });
 export type SignInResponse = z.infer<typeof SignInResponse>;
+
+/** POST /auth/download-link body: a file path of the portal API (no query, no dot segments). */
+export const DownloadLinkRequest = z.object({
+  path: z
+    .string()
+    .max(500)
+    .regex(/^\/api\/[A-Za-z0-9\-_/.%]+$/, 'must be a path of the portal API, like /api/support/documents/ambience')
+    .refine((p) => !p.split('/').some((seg) => seg === '.' || seg === '..'), 'must not contain . or .. segments'),
+});
+export type DownloadLinkRequest = z.infer<typeof DownloadLinkRequest>;
+
+export const DownloadLinkResponse = z.object({ url: z.string(), expiresAt: z.string() });
+export type DownloadLinkResponse = z.infer<typeof DownloadLinkResponse>;

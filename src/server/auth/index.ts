@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SignInRequest, type SessionUser } from '@domain/contract';
+import { DownloadLinkRequest, SignInRequest, type SessionUser } from '@domain/contract';
 import { httpError, parseBody } from '../http';
-import { signPortalToken, verifyPortalToken } from './tokens';
+import { DOWNLOAD_LINK_TTL_SECONDS, signDownloadToken, signPortalToken, verifyDownloadToken, verifyPortalToken } from './tokens';
 import { devIdpVerifier, entraVerifier, type IdentityVerifier } from './identity';
 import { devIdpRoutes } from './dev-idp';
 
@@ -51,6 +51,16 @@ export default fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearer(request);
+    const access = (request.query as Record<string, unknown> | undefined)?.access;
+    if (!token && request.method === 'GET' && typeof access === 'string') {
+      // a download link (POST /auth/download-link): valid for its one path, for a few minutes
+      try {
+        request.user = await verifyDownloadToken(access, keys.portalSecret, request.url.split('?')[0]!);
+        return;
+      } catch {
+        throw httpError(401, 'Sign in required: the download link is invalid or expired');
+      }
+    }
     if (!token) throw httpError(401, 'Sign in required: missing bearer token');
     try {
       request.user = await verifyPortalToken(token, keys.portalSecret);
@@ -74,6 +84,16 @@ export default fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
     if (!user) throw httpError(401, `Sign in failed: ${identity.email} is not an active professional of the portal`);
     const accessToken = await signPortalToken(user, keys.portalSecret, config.jwtTtlSeconds);
     return { accessToken, scopes: user.scopes };
+  });
+
+  /**
+   * A link that downloads one file without headers (Teams opens files outside the tab with `app.openLink`):
+   * `{ path: "/api/…" }` → `{ url: "/api/…?access=<token>", expiresAt }`, valid for GET of that path, 5 minutes.
+   */
+  app.post('/auth/download-link', { preHandler: app.authenticate }, async (request) => {
+    const { path } = parseBody(DownloadLinkRequest, request.body);
+    const token = await signDownloadToken(request.user, path, keys.portalSecret, DOWNLOAD_LINK_TTL_SECONDS);
+    return { url: `${path}?access=${encodeURIComponent(token)}`, expiresAt: new Date(Date.now() + DOWNLOAD_LINK_TTL_SECONDS * 1000).toISOString() };
   });
 
   if (!config.entra) await app.register(devIdpRoutes);

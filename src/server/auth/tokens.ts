@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import type { SessionUser } from '@domain/contract';
 
 const PORTAL_ISSUER = 'project-portal';
@@ -16,13 +16,7 @@ export async function signPortalToken(user: SessionUser, secret: Uint8Array, ttl
     .sign(secret);
 }
 
-/** Verifies a portal JWT; returns the session user or throws. */
-export async function verifyPortalToken(token: string, secret: Uint8Array): Promise<SessionUser> {
-  const { payload } = await jwtVerify(token, secret, {
-    issuer: PORTAL_ISSUER,
-    audience: PORTAL_AUDIENCE,
-    algorithms: ['HS256'],
-  });
+function sessionUserOf(payload: JWTPayload): SessionUser {
   return {
     userName: String(payload.userName ?? ''),
     email: String(payload.email ?? ''),
@@ -33,4 +27,37 @@ export async function verifyPortalToken(token: string, secret: Uint8Array): Prom
     practiceId: (payload.practiceId as number | null) ?? null,
     businessUnits: Array.isArray(payload.businessUnits) ? (payload.businessUnits as string[]) : [],
   };
+}
+
+/** Verifies a portal JWT; returns the session user or throws. */
+export async function verifyPortalToken(token: string, secret: Uint8Array): Promise<SessionUser> {
+  const { payload } = await jwtVerify(token, secret, {
+    issuer: PORTAL_ISSUER,
+    audience: PORTAL_AUDIENCE,
+    algorithms: ['HS256'],
+  });
+  return sessionUserOf(payload);
+}
+
+const DOWNLOAD_AUDIENCE = 'project-portal-download';
+/** Download links live this long: enough to open, useless when shared later. */
+export const DOWNLOAD_LINK_TTL_SECONDS = 300;
+
+/** A short-lived token that lets a link without headers GET one path as the user (Teams opens files with `app.openLink`). */
+export async function signDownloadToken(user: SessionUser, path: string, secret: Uint8Array, ttlSeconds = DOWNLOAD_LINK_TTL_SECONDS): Promise<string> {
+  return new SignJWT({ ...user, path })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(user.professionalId))
+    .setIssuer(PORTAL_ISSUER)
+    .setAudience(DOWNLOAD_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(secret);
+}
+
+/** Verifies a download token for `path`; returns the session user or throws. */
+export async function verifyDownloadToken(token: string, secret: Uint8Array, path: string): Promise<SessionUser> {
+  const { payload } = await jwtVerify(token, secret, { issuer: PORTAL_ISSUER, audience: DOWNLOAD_AUDIENCE, algorithms: ['HS256'] });
+  if (payload.path !== path) throw new Error('download token of another path');
+  return sessionUserOf(payload);
 }

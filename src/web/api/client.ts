@@ -80,3 +80,9 @@ export async function exchangeSignIn(idpToken: string): Promise<{ accessToken: s
   if (!res.ok) throw new ApiError(res.status, 'Error on sign in');
   return res.json();
 }
+
+/** A short-lived link that downloads one portal-API file without headers (POST /auth/download-link); absolute URL. */
+export async function downloadLink(path: string): Promise<string> {
+  const { url } = await apiSend<{ url: string; expiresAt: string }>('POST', '/auth/download-link', { path }, 'integration');
+  return new URL(`${apiConfig.portal}${url}`, window.location.origin).toString();
+}

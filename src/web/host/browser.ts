@@ -1,5 +1,7 @@
 import { authConfig, teamsConfig } from '@web/api/config';
 import { clearSession, getToken } from '@web/api/session';
+import { apiBlob } from '@web/api/client';
+import { downloadBlob } from '@web/ui/download';
 import { buildDeepLink, chatDeepLink } from './deep-link';
 import { createGraphPhotoResolver, GRAPH_PHOTO_SCOPES } from './graph';
 import { SignInError, type Host, type PhotoPerson, type ThemeName } from './types';
@@ -123,6 +125,9 @@ export function createBrowserHost(deps: { loadMsal?: () => Promise<Msal>; entra?
     },
     openLink(url) {
       window.open(url, '_blank', 'noopener,noreferrer');
+    },
+    async download(path, fallbackName) {
+      return downloadBlob(await apiBlob(path), fallbackName);
     },
     chatUrl: chatDeepLink,
     openChat(email) {

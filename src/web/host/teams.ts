@@ -1,6 +1,7 @@
 import type * as TeamsJs from '@microsoft/teams-js';
 import { authConfig, teamsConfig } from '@web/api/config';
 import { clearSession } from '@web/api/session';
+import { downloadLink } from '@web/api/client';
 import { resolvePhotoWithToken } from './browser';
 import { buildDeepLink, chatDeepLink, pinnedProjectId, portalPathFrom } from './deep-link';
 import { initializeWithTimeout, teamsTheme } from './detect';
@@ -130,6 +131,12 @@ export async function connectTeams(sdk: TeamsSdk, opts: { timeoutMs?: number; lo
       void sdk.app.openLink(isPortalPath && appId ? host.deepLink(url) : absolute(url)).catch(() => {
         window.open(absolute(url), '_blank', 'noopener,noreferrer');
       });
+    },
+    async download(path) {
+      // the tab cannot hand a blob to the desktop: the system browser opens a link that needs no headers
+      const url = await downloadLink(path);
+      await sdk.app.openLink(url);
+      return url;
     },
     chatUrl: chatDeepLink,
     openChat(email) {

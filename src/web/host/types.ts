@@ -53,6 +53,12 @@ export interface Host {
   openLink(url: string): void;
   /** The Teams chat deep link with a person. */
   chatUrl(email: string): string;
+  /**
+   * Downloads a file of the portal API: in the browser fetched with the token and saved (its download
+   * name, else `fallbackName`); in Teams opened outside the tab with `app.openLink` through a short-lived
+   * download link. Resolves the file name (browser) or the link (Teams).
+   */
+  download(path: string, fallbackName: string): Promise<string>;
   /** Opens a chat with a person (`chat.openChat` in Teams). */
   openChat(email: string): void;
   /** A photo URL for the avatar, or undefined for initials. */

@@ -201,6 +201,24 @@ describe('photos, chats and links in Teams', () => {
   });
 });
 
+describe('files in Teams', () => {
+  it('a PDF opens outside the tab through app.openLink with a short-lived download link', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/auth/download-link', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ url: '/api/support/documents/ambience?access=tok', expiresAt: '2026-11-23T10:05:00Z' });
+      }),
+    );
+    const f = fakeSdk();
+    const host = (await connectTeams(f.asSdk))!;
+    const url = await host.download('/api/support/documents/ambience', 'Ambience.pdf');
+    expect(body).toEqual({ path: '/api/support/documents/ambience' });
+    expect(url).toBe(`${window.location.origin}/api/support/documents/ambience?access=tok`);
+    expect(f.sdk.app.openLink).toHaveBeenCalledWith(url);
+  });
+});
+
 describe('deep links in Teams', () => {
   it("use the app id from Teams' context; a portal path opened from a grid opens inside Teams", async () => {
     const f = fakeSdk({ context: { app: { theme: 'default', appId: { toString: () => 'app-42' } } } });

@@ -1,8 +1,7 @@
 import { Button, Card, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { apiBlob } from '@web/api/client';
 import { getHost } from '@web/host';
-import { downloadBlob, useNotify } from '@web/ui';
+import { useNotify } from '@web/ui';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingHorizontalM },
@@ -63,7 +62,7 @@ export function SupportDialog({ onClose }: { onClose: () => void }) {
                   icon={<ArrowDownloadRegular />}
                   onClick={async () => {
                     try {
-                      await downloadBlob(await apiBlob(`/api/support/documents/${slug}`), `${label}.pdf`);
+                      await getHost().download(`/api/support/documents/${slug}`, `${label}.pdf`);
                     } catch {
                       notify.error('Something went wrong');
                     }
