@@ -166,6 +166,33 @@ describe('Entra ID verification (local key set)', () => {
     await expect(verify(await sign({}, { kid: 'unknown' }))).rejects.toThrow();
   });
 
+  it('fetches the signing keys from the JWKS URI over HTTP (the tenant key set in production)', async () => {
+    const http = await import('node:http');
+    const { privateKey, publicKey } = await generateKeyPair('RS256');
+    const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid: 'remote', alg: 'RS256', use: 'sig' }] });
+    let fetched = 0;
+    const server = http.createServer((_req, res) => {
+      fetched += 1;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(jwks);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const port = (server.address() as { port: number }).port;
+      const verify = entraVerifier({ ...entra, jwksUri: `http://127.0.0.1:${port}/discovery/v2.0/keys` });
+      const token = await new SignJWT({ preferred_username: 'ida.idone@example.com', tid: entra.tenantId })
+        .setProtectedHeader({ alg: 'RS256', kid: 'remote' })
+        .setIssuer(`https://login.microsoftonline.com/${entra.tenantId}/v2.0`)
+        .setAudience(entra.clientId)
+        .setIssuedAt()
+        .setExpirationTime('10m')
+        .sign(privateKey);
+      expect(await verify(token)).toMatchObject({ email: 'ida.idone@example.com' });
+      expect(fetched).toBe(1);
+    } finally {
+      server.close();
+    }
+  });
+
   it('plugs into the sign-in exchange', async () => {
     const { verify, sign } = await setup();
     const entraCtx = await createTestContext({ auth: { identityVerifier: verify }, projects: 0 });
