@@ -17,7 +17,7 @@ function resolveSpecifier(file, spec) {
   return null; // a package
 }
 
-/** Architecture boundaries: domain imports nothing of ours but itself; a feature never imports another feature. */
+/** Architecture boundaries: domain imports nothing of ours but itself; a feature never imports another feature; only the host imports the Teams SDK and MSAL. */
 const boundaries = {
   meta: { type: 'problem', schema: [], messages: { domain: '{{msg}}', feature: '{{msg}}' } },
   create(context) {
@@ -39,6 +39,9 @@ const boundaries = {
         if (t && t[1] !== m[1]) {
           context.report({ node, messageId: 'feature', data: { msg: `feature '${m[1]}' may not import from feature '${t[1]}'` } });
         }
+      }
+      if (file.startsWith('src/web/') && !file.startsWith('src/web/host/') && /^@microsoft\/teams-js|^@azure\/msal-browser/.test(spec)) {
+        context.report({ node, messageId: 'feature', data: { msg: `only src/web/host may import '${spec}' (use getHost())` } });
       }
       if (file.startsWith('src/web/') && target && target.startsWith('src/server')) {
         context.report({ node, messageId: 'feature', data: { msg: 'web code may not import server code' } });
