@@ -1,51 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { server } from '../msw-server';
-import { renderWithProviders, fakeToken, USERS } from '../render';
-import { AppRoutes } from '@web/app/App';
+import { fakeToken, USERS } from '../render';
 import { ROUTES } from '@web/app/routes';
-import { SessionProvider } from '@web/api/session-context';
+import { renderAt, signedInAs, useApi } from './app-fixtures';
 import { setHost, getHost, type Host } from '@web/host';
-
-const PROJECT = {
-  id: 3, code: 'DEMO-DURING', name: 'Demo During Project', idStatus: 3, client: { id: 1, name: 'Cobalt Energy' }, endDate: '2027-01-05',
-  startDate: null, createdAt: null, updatedAt: null, projectPractices: [], projectGeographics: [], missingAssessmentNames: 'Ivan Ito',
-  projectManager: { id: 6, idProfessional: 6, name: 'Marcos Moura', email: 'marcos.manager@example.com', login: 'marcos.manager', photoGUID: null, isActive: true, jobTitle: { name: 'Manager' } },
-  projectPartner: null,
-  projectTeam: [
-    { id: 1, idProfessional: 6, isManager: true, isPartner: false, isOnePageAllow: false, professional: { id: 6, name: 'Marcos Moura', email: 'marcos.manager@example.com', login: 'marcos.manager', photoGUID: null, isActive: true, jobTitle: { name: 'Manager' } } },
-  ],
-};
-
-function useApi() {
-  server.use(
-    http.get('/api/projects', () => HttpResponse.json([])),
-    http.get('/master/practices', () => HttpResponse.json([{ ID: 1, Name: 'Strategy' }])),
-    http.get('/api/projects/:id', () => HttpResponse.json(PROJECT)),
-    http.get('/api/mail-outbox', () => HttpResponse.json([])),
-    http.get('/api/projects/:id/status-history', () => HttpResponse.json([{ id: 1, fromStatus: 2, toStatus: 3, changedBy: 'Marcos Moura', changedAt: '2026-11-20T10:00:00Z' }])),
-    http.get('/api/projects/:id/kpis', () => HttpResponse.json({ onePageSubmitted: false, weeklyStatusSubmitted: false, hasProfessionalDNA: false, hasTechDNA: false, evaluationManagementFulfilled: false })),
-    http.get('/api/project/:id/toolkits', () => HttpResponse.json([])),
-    http.get('/api/project/:id/toolkits/permissions', () => HttpResponse.json({ canEdit: false, options: [] })),
-    http.get('/master/toolkits', () => HttpResponse.json([])),
-    http.get('/api/weekly-supervision', () => HttpResponse.json([], { headers: { 'x-total': '0', 'x-total-green': '0', 'x-total-yellow': '0', 'x-total-red': '0', 'x-total-notsubmitted': '0' } })),
-  );
-}
-
-function signedInAs(user: Record<string, unknown>) {
-  localStorage.setItem('portal.accessToken', fakeToken(user));
-}
-
-function renderAt(path: string) {
-  return renderWithProviders(
-    <SessionProvider>
-      <AppRoutes />
-    </SessionProvider>,
-    { path },
-  );
-}
 
 const concrete = (p: string) => p.replace(':id', '3');
 
