@@ -158,6 +158,7 @@ export async function connectTeams(sdk: TeamsSdk, opts: { timeoutMs?: number; lo
     tabConfig:
       page.frameContext === 'settings'
         ? {
+            currentProjectId: pinnedProjectId(page.id, ''),
             setValid(valid) {
               sdk.pages.config.setValidityState(valid);
             },

@@ -29,6 +29,8 @@ export interface TabSettings {
 
 /** The configuration-page side of a host (Teams settings frame only). */
 export interface TabConfigHost {
+  /** The project of the tab being reconfigured (Teams: its entity id), if any. */
+  currentProjectId?: number;
   setValid(valid: boolean): void;
   /** Called when the user presses Save; resolves once Teams has the settings. */
   onSave(settings: () => TabSettings | undefined): void;

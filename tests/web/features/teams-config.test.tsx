@@ -14,12 +14,12 @@ const PROJECTS = [
   { id: 9, code: 'DEMO-BRAZIL', name: 'Operação Brasil', idStatus: 3, endDate: null, client: { id: 2, name: 'Banco São Paulo' }, projectManager: null, projectPractices: [] },
 ];
 
-function settingsHost() {
+function settingsHost(currentProjectId?: number) {
   let saver: (() => TabSettings | undefined) | undefined;
   const setValid = vi.fn();
   const notifyReady = vi.fn();
   const prev = getHost();
-  setHost({ ...prev, kind: 'teams', notifyReady, tabConfig: { setValid, onSave: (s) => (saver = s) } } as Host);
+  setHost({ ...prev, kind: 'teams', notifyReady, tabConfig: { currentProjectId, setValid, onSave: (s) => (saver = s) } } as Host);
   return { setValid, notifyReady, save: () => saver?.(), restore: () => setHost(prev) };
 }
 
@@ -56,6 +56,20 @@ describe('Teams channel tab configuration page', () => {
       await waitFor(() => expect(h.setValid).toHaveBeenLastCalledWith(true));
       expect(screen.getByRole('region', { name: 'Selected project' })).toHaveTextContent('Operação Brasil');
       expect(h.save()).toEqual(tabSettingsFor({ id: 9, code: 'DEMO-BRAZIL' }, window.location.origin));
+    } finally {
+      h.restore();
+    }
+  });
+
+  it('reconfiguring a pinned tab starts from its project', async () => {
+    server.use(http.get('/api/projects', () => HttpResponse.json(PROJECTS)));
+    const h = settingsHost(3);
+    try {
+      renderWithProviders(<TeamsConfigPage />, { path: '/teams/config' });
+      expect(await screen.findByRole('region', { name: 'Selected project' })).toHaveTextContent('Pricing programme');
+      expect(screen.getByRole('combobox', { name: 'Project' })).toHaveValue('DEMO-DURING — Pricing programme');
+      await waitFor(() => expect(h.setValid).toHaveBeenLastCalledWith(true));
+      expect(h.save()).toMatchObject({ entityId: 'project-3', suggestedDisplayName: 'DEMO-DURING' });
     } finally {
       h.restore();
     }

@@ -236,6 +236,9 @@ describe('the channel tab configuration handshake', () => {
     expect((await connectTeams(fakeSdk().asSdk))!.tabConfig).toBeUndefined();
     const f = fakeSdk({ context: { page: { id: '', frameContext: 'settings' }, channel: { id: '19:abc' } } });
     const host = (await connectTeams(f.asSdk))!;
+    expect(host.tabConfig!.currentProjectId).toBeUndefined();
+    const again = (await connectTeams(fakeSdk({ context: { page: { id: 'project-7', frameContext: 'settings' }, channel: { id: '19:abc' } } }).asSdk))!;
+    expect(again.tabConfig!.currentProjectId).toBe(7);
     const picked: { id?: number } = {};
     host.tabConfig!.onSave(() => (picked.id ? { entityId: `project-${picked.id}`, contentUrl: 'c', websiteUrl: 'w', suggestedDisplayName: 'P' } : undefined));
     host.tabConfig!.setValid(false);

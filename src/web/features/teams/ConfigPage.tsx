@@ -38,6 +38,18 @@ export default function TeamsConfigPage() {
     host.tabConfig?.onSave(() => (pickedRef.current ? tabSettingsFor(pickedRef.current, window.location.origin) : undefined));
   }, [host]);
   useEffect(() => host.tabConfig?.setValid(Boolean(picked)), [host, picked]);
+  // reconfiguring a pinned tab: start from its project
+  const current = host.tabConfig?.currentProjectId;
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (preselected.current || !data || !current) return;
+    preselected.current = true;
+    const p = data.find((x) => x.id === current);
+    if (p) {
+      setPicked(p);
+      setText(`${p.code} — ${p.name}`);
+    }
+  }, [data, current]);
 
   if (isLoading) return <LoadingState />;
   if (error) return <ErrorState message={(error as Error).message} onRetry={() => void refetch()} />;
