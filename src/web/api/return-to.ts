@@ -6,16 +6,29 @@ const KEY = 'portal.returnTo';
 
 export function rememberReturnTo(path: string) {
   if (path.startsWith('/auth/')) return;
-  sessionStorage.setItem(KEY, path);
+  try {
+    sessionStorage.setItem(KEY, path);
+  } catch {
+    // storage refused: sign-in then lands on /
+  }
 }
 
 /** The remembered path when it is a same-site path; else undefined. */
 export function peekReturnTo(): string | undefined {
-  const path = sessionStorage.getItem(KEY) ?? undefined;
+  let path: string | undefined;
+  try {
+    path = sessionStorage.getItem(KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
   if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/auth/')) return undefined;
   return path;
 }
 
 export function clearReturnTo() {
-  sessionStorage.removeItem(KEY);
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // nothing remembered
+  }
 }

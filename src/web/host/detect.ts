@@ -1,12 +1,29 @@
 import type { ThemeName } from './index';
 
 /** Teams content URLs carry `inTeams=1` (appPackage/manifest.json); the flag is remembered for the session. */
-export function hasTeamsFlag(location: Pick<Location, 'search'> = window.location, storage: Storage = sessionStorage): boolean {
+export function hasTeamsFlag(location: Pick<Location, 'search'> = window.location, storage?: Storage): boolean {
+  const store = storage ?? safeSessionStorage();
   if (new URLSearchParams(location.search).get('inTeams') === '1') {
-    storage.setItem('portal.inTeams', '1');
+    try {
+      store?.setItem('portal.inTeams', '1');
+    } catch {
+      // storage refused (private mode, blocked third-party storage): the URL flag still says it
+    }
     return true;
   }
-  return storage.getItem('portal.inTeams') === '1';
+  try {
+    return store?.getItem('portal.inTeams') === '1';
+  } catch {
+    return false;
+  }
+}
+
+function safeSessionStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Teams' theme names → the portal's. */
@@ -34,6 +51,10 @@ export async function initializeWithTimeout(initialize: () => Promise<void>, ms 
 }
 
 /** Forgets the flag (the page was opened with it but Teams did not answer). */
-export function forgetTeamsFlag(storage: Storage = sessionStorage) {
-  storage.removeItem('portal.inTeams');
+export function forgetTeamsFlag(storage?: Storage) {
+  try {
+    (storage ?? safeSessionStorage())?.removeItem('portal.inTeams');
+  } catch {
+    // nothing remembered
+  }
 }

@@ -40,6 +40,13 @@ describe('where we run', () => {
     forgetTeamsFlag(s);
     expect(hasTeamsFlag({ search: '' }, s)).toBe(false);
   });
+  it('a refusing storage (blocked third-party storage) does not break detection', () => {
+    const refusing = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('SecurityError'); }, removeItem: () => { throw new Error('SecurityError'); } } as unknown as Storage;
+    expect(hasTeamsFlag({ search: '?inTeams=1' }, refusing)).toBe(true);
+    expect(hasTeamsFlag({ search: '' }, refusing)).toBe(false);
+    expect(() => forgetTeamsFlag(refusing)).not.toThrow();
+  });
+
   it("maps Teams' theme names", () => {
     expect(teamsTheme('default')).toBe('light');
     expect(teamsTheme('dark')).toBe('dark');
