@@ -4,6 +4,7 @@ import { createQueryClient } from '@web/api/query';
 import { AppProviders } from '@web/app/providers';
 import { App } from '@web/app/App';
 import { getHost, setHost } from '@web/host';
+import { dropForeignSession } from '@web/api/session';
 import { forgetTeamsFlag, hasTeamsFlag } from '@web/host/detect';
 import { BROWSER_THEMES, loadTeamsThemes } from '@web/app/themes';
 
@@ -26,6 +27,8 @@ async function connectHost(): Promise<'ok' | 'failed'> {
       return 'ok';
     }
     setHost(host);
+    // the stored session must be the Teams user's (a shared machine, another account)
+    dropForeignSession(host.userHint);
     // a deep link's subPageId (the personal tab opens at `/`): go to that page
     if (host.initialPath && window.location.pathname === '/') window.history.replaceState(null, '', host.initialPath);
     return 'ok';

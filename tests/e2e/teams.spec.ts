@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expectAccessible, signIn } from './support';
 import { hostCalls, hostSend, hostState, idpToken, openInTeams } from './teams-host';
 
 /**
@@ -9,9 +9,12 @@ import { hostCalls, hostSend, hostState, idpToken, openInTeams } from './teams-h
  */
 test.describe('inside Microsoft Teams', () => {
   test('personal tab: signs in through SSO and the exchange, opens the deep-linked project, follows the dark theme', async ({ page, context }) => {
+    // someone else's portal session is stored on this client: the tab signs in the Teams user instead
+    await signIn(page, 'alice.admin');
     const token = await idpToken(context, 'marcos.manager');
     const tab = await openInTeams(page, { content: '/?inTeams=1', subEntityId: '/project/3/home', upn: 'marcos.manager@example.com', token });
     await expect(tab.getByRole('banner')).toContainText('DEMO-DURING', { timeout: 30_000 });
+    await expect(tab.getByRole('navigation', { name: 'Main menu' })).toContainText('Marcos Moura');
     await expect(tab.getByRole('banner')).toContainText('Demo During Project');
     expect(page.frames()[1]!.url()).toMatch(/\/project\/3\/home$/);
     const calls = await hostCalls(page);

@@ -44,3 +44,16 @@ export function currentUser(now = Date.now()): SessionUser | undefined {
 export function clearSession() {
   localStorage.clear();
 }
+
+/**
+ * Drops a stored session that belongs to someone else than the host's signed-in user (a shared Teams
+ * client after another person signed in); the host then signs its own user in. True when it dropped one.
+ */
+export function dropForeignSession(userHint: string | undefined): boolean {
+  const user = currentUser();
+  if (!user || !userHint) return false;
+  const hint = userHint.trim().toLowerCase();
+  if (user.email.toLowerCase() === hint || user.login.toLowerCase() === hint.split('@')[0]) return false;
+  clearSession();
+  return true;
+}

@@ -1,2 +1,2 @@
-// A chunk of its own: only the Teams host needs these themes.
-export { teamsLightTheme, teamsDarkTheme } from '@fluentui/react-components';
+// A chunk of its own: only the Teams host needs Teams' dark palette.
+export { createTeamsDarkTheme } from '@fluentui/react-components';

@@ -1,13 +1,73 @@
-import { teamsHighContrastTheme, webDarkTheme, webLightTheme, type Theme } from '@fluentui/react-components';
+import { createDarkTheme, createLightTheme, teamsHighContrastTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
 import type { ThemeName } from '@web/host';
 
 export type ThemeSet = Record<ThemeName, Theme>;
 
-/** The browser: Fluent's web themes (high contrast when the system forces colours). */
-export const BROWSER_THEMES: ThemeSet = { light: webLightTheme, dark: webDarkTheme, contrast: teamsHighContrastTheme };
+/**
+ * The firm's brand ramp (spec 002 §9: "Brand colour dark red"): #8C1C2B at shade 80 (the Teams manifest's
+ * accent colour), darker below, lighter above, one hue (352°).
+ */
+export const PORTAL_BRAND: BrandVariants = {
+  10: '#180709',
+  20: '#270B0F',
+  30: '#370F14',
+  40: '#481219',
+  50: '#58151E',
+  60: '#691722',
+  70: '#7A1A27',
+  80: '#8C1C2B',
+  90: '#AD2336',
+  100: '#CD2B41',
+  110: '#D8495C',
+  120: '#DE6B7A',
+  130: '#E58C98',
+  140: '#ECADB6',
+  150: '#F3CED3',
+  160: '#FBEFF0',
+};
 
-/** Inside Teams: Fluent's Teams light, dark and high-contrast themes (loaded only there). */
+/**
+ * On dark backgrounds a dark red is too dark to read: brand text, links and strokes use the light end of
+ * the ramp (shade 130 is 5.9:1 on the dark theme's #292929; shade 100, Fluent's default, only 2.8:1).
+ */
+export function withReadableBrand(dark: Theme): Theme {
+  const fg = PORTAL_BRAND[130];
+  const fgHover = PORTAL_BRAND[140];
+  return {
+    ...dark,
+    colorBrandForeground1: fg,
+    colorBrandForeground2: fgHover,
+    colorBrandForeground2Hover: PORTAL_BRAND[150],
+    colorBrandForeground2Pressed: PORTAL_BRAND[160],
+    colorBrandForegroundLink: fg,
+    colorBrandForegroundLinkHover: fgHover,
+    colorBrandForegroundLinkPressed: PORTAL_BRAND[120],
+    colorBrandForegroundLinkSelected: fg,
+    colorCompoundBrandForeground1: fg,
+    colorCompoundBrandForeground1Hover: fgHover,
+    colorCompoundBrandForeground1Pressed: PORTAL_BRAND[120],
+    colorBrandForegroundOnLight: PORTAL_BRAND[80],
+    colorBrandStroke1: fg,
+    colorCompoundBrandStroke: fg,
+    colorCompoundBrandStrokeHover: fgHover,
+    colorNeutralForeground2BrandHover: fg,
+    colorNeutralForeground2BrandPressed: PORTAL_BRAND[120],
+    colorNeutralForeground2BrandSelected: fg,
+    colorNeutralForeground3BrandHover: fg,
+    colorNeutralForeground3BrandPressed: PORTAL_BRAND[120],
+    colorNeutralForeground3BrandSelected: fg,
+  };
+}
+
+/** The browser: the brand on Fluent's web light and dark themes (high contrast when the system forces colours). */
+export const BROWSER_THEMES: ThemeSet = {
+  light: createLightTheme(PORTAL_BRAND),
+  dark: withReadableBrand(createDarkTheme(PORTAL_BRAND)),
+  contrast: teamsHighContrastTheme,
+};
+
+/** Inside Teams: the brand on Fluent's Teams light and dark palettes, and Teams' high contrast (loaded only there). */
 export async function loadTeamsThemes(): Promise<ThemeSet> {
   const m = await import('./teams-themes');
-  return { light: m.teamsLightTheme, dark: m.teamsDarkTheme, contrast: teamsHighContrastTheme };
+  return { light: createLightTheme(PORTAL_BRAND), dark: withReadableBrand(m.createTeamsDarkTheme(PORTAL_BRAND)), contrast: teamsHighContrastTheme };
 }

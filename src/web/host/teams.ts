@@ -104,6 +104,7 @@ export async function connectTeams(sdk: TeamsSdk, opts: { timeoutMs?: number; lo
   const host: Host = {
     kind: 'teams',
     scopedProjectId,
+    userHint: loginHint,
     initialPath: portalPathFrom(page.subPageId),
     async acquireToken({ interactive = false }) {
       if (naa) {

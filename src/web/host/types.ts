@@ -71,6 +71,8 @@ export interface Host {
   onThemeChange(fn: (t: ThemeName) => void): () => void;
   /** The project a Teams channel tab is pinned to: the shell is scoped to it. */
   scopedProjectId?: number;
+  /** Who the host says is signed in (Teams: the context's login hint / UPN). */
+  userHint?: string;
   /** The portal path the host asked to open at start (a deep link's subPageId). */
   initialPath?: string;
   /** The Teams configuration page's save handshake (only in the tab's settings frame). */
