@@ -4,9 +4,10 @@ import type { Page, BrowserContext, FrameLocator } from '@playwright/test';
  * A small stand-in for the Teams client: a page that frames the portal and answers the teams-js
  * message protocol (postMessage `{ id, uuidAsString, func, args }` → `{ id, uuidAsString, args }`), so the
  * in-Teams code path runs with the unmodified SDK. It answers `initialize` (frame context, client type,
- * runtime config), `getContext` (a Teams context with subEntityId, entity id, channel, theme, user),
+ * SDK version, runtime config), `getContext` (a Teams context with subEntityId, entity id, channel, theme, user),
  * `authentication.getAuthToken` (the token it was given), `executeDeepLink`, `settings.setSettings`, and
- * records every call; `window.__teams.send(func, args)` sends host events (theme change, settings save).
+ * answers MSAL's nested-app-auth bridge (`nestedAppAuth.execute`: GetInitContext, GetToken, GetTokenPopup) when
+ * `naa` is set, records every call; `window.__teams.send(func, args)` sends host events (theme change, settings save).
  * It is served by the test (page.route) on the portal's origin, never by the portal.
  */
 const HOST_HTML = String.raw`<!doctype html>
@@ -17,19 +18,34 @@ const HOST_HTML = String.raw`<!doctype html>
 const q = new URLSearchParams(location.search);
 const cfg = JSON.parse(q.get('cfg'));
 const frame = document.getElementById('app');
-const state = { calls: [], settings: [], links: [], theme: cfg.theme || 'default' };
+const state = { calls: [], settings: [], links: [], naa: [], theme: cfg.theme || 'default' };
 window.__teams = state;
 const runtime = {
   apiVersion: 4,
   hostVersionsInfo: { adaptiveCardSchemaVersion: { majorVersion: 1, minorVersion: 5 } },
-  isNAAChannelRecommended: false,
+  isNAAChannelRecommended: !!cfg.naa,
   isLegacyTeams: false,
   supports: {
     app: {}, appEntity: {}, appInstallDialog: {}, authentication: {}, chat: {}, dialog: { card: {}, url: {}, update: {} },
     pages: { appButton: {}, backStack: {}, config: {}, currentApp: {}, fullTrust: {}, tabs: {} },
     permissions: {}, profile: {}, sharing: {}, teamsCore: {}, teams: { fullTrust: {} },
+    ...(cfg.naa ? { nestedAppAuth: {} } : {}),
   },
 };
+const b64url = (o) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const oid = '00000000-0000-0000-0000-0000000000aa', tid = '00000000-0000-0000-0000-0000000000bb';
+const account = { homeAccountId: oid + '.' + tid, environment: 'login.microsoftonline.com', tenantId: tid, username: cfg.upn, localAccountId: oid, name: cfg.upn };
+/** Answers MSAL's nested-app-auth bridge (the JSON envelopes teams-js relays as nestedAppAuth.execute). */
+function naa(req) {
+  state.naa.push(req.method + (req.tokenParams ? ' ' + req.tokenParams.scope : ''));
+  const base = { messageType: 'NestedAppAuthResponse', requestId: req.requestId, success: true };
+  if (req.method === 'GetInitContext') return { ...base, initContext: { sdkName: 'e2e-host', sdkVersion: '1.0', capabilities: { queryAccount: false }, accountContext: { homeAccountId: account.homeAccountId, environment: account.environment, tenantId: tid } } };
+  const scope = (req.tokenParams && req.tokenParams.scope) || '';
+  const now = Math.floor(Date.now() / 1000);
+  const idToken = b64url({ alg: 'none', typ: 'JWT' }) + '.' + b64url({ aud: 'portal', iss: 'https://login.microsoftonline.com/' + tid + '/v2.0', iat: now, nbf: now, exp: now + 3600, oid, tid, sub: oid, name: cfg.upn, preferred_username: cfg.upn }) + '.sig';
+  const access = /User\.ReadBasic\.All/.test(scope) ? 'graph-token-e2e' : cfg.token;
+  return { ...base, token: { access_token: access, expires_in: 3600, id_token: idToken, scope, token_type: 'Bearer' }, account };
+}
 function context() {
   return {
     locale: 'en-us', theme: state.theme, frameContext: cfg.frameContext, hostClientType: 'web', hostName: 'Teams',
@@ -45,11 +61,14 @@ window.addEventListener('message', (e) => {
   state.calls.push(m.func);
   const reply = (args) => frame.contentWindow.postMessage({ id: m.id, uuidAsString: m.uuidAsString, args }, '*');
   switch (m.func) {
-    case 'initialize': return reply([cfg.frameContext, 'web', JSON.stringify(runtime), '2.58.0']);
+    // current hosts answer [frame context, client type, supported SDK version, runtime config] (teams-js
+    // reads the nested-app-auth support from the fourth)
+    case 'initialize': return reply([cfg.frameContext, 'web', '2.58.0', JSON.stringify(runtime)]);
     case 'getContext': return reply([context()]);
     case 'authentication.getAuthToken': return cfg.token ? reply([true, cfg.token]) : reply([false, 'resourceRequiresConsent']);
     case 'executeDeepLink': state.links.push(m.args[0]); return reply([true]);
     case 'settings.setSettings': state.settings.push(m.args[0]); return reply([true]);
+    case 'nestedAppAuth.execute': return frame.contentWindow.postMessage({ args: [undefined, JSON.stringify(naa(JSON.parse(m.data)))] }, '*');
     default: return;
   }
 });
@@ -66,8 +85,10 @@ export interface HostConfig {
   channelId?: string;
   theme?: 'default' | 'dark' | 'contrast';
   upn?: string;
-  /** The SSO token getAuthToken answers; without it, getAuthToken fails with resourceRequiresConsent. */
+  /** The SSO token getAuthToken (and nested app auth, for the API scope) answers; without it, getAuthToken fails with resourceRequiresConsent. */
   token?: string;
+  /** Recommend nested app authentication and answer MSAL's bridge. */
+  naa?: boolean;
 }
 
 /** A token of the development identity provider for `login` (what Teams SSO would hand the tab). */
@@ -88,6 +109,6 @@ export async function openInTeams(page: Page, cfg: HostConfig): Promise<FrameLoc
 }
 
 export const hostCalls = (page: Page) => page.evaluate(() => (window as unknown as { __teams: { calls: string[] } }).__teams.calls);
-export const hostState = <T>(page: Page, key: 'settings' | 'links') => page.evaluate((k) => (window as unknown as { __teams: Record<string, T[]> }).__teams[k], key);
+export const hostState = <T>(page: Page, key: 'settings' | 'links' | 'naa') => page.evaluate((k) => (window as unknown as { __teams: Record<string, T[]> }).__teams[k], key);
 export const hostSend = (page: Page, func: string, args: unknown[]) =>
   page.evaluate(([f, a]) => (window as unknown as { __teams: { send(f: string, a: unknown[]): void } }).__teams.send(f as string, a as unknown[]), [func, args] as const);

@@ -87,4 +87,39 @@ test.describe('inside Microsoft Teams', () => {
       { entityId: 'project-9', contentUrl: `${origin}/project/9/home?inTeams=1`, websiteUrl: `${origin}/project/9/home`, suggestedDisplayName: 'DEMO-BRAZIL' },
     ]);
   });
+
+  test('nested app authentication: MSAL signs in through the host bridge; avatars come from Microsoft Graph ($batch)', async ({ page, context }) => {
+    const batches: number[] = [];
+    await context.route('https://graph.microsoft.com/**', async (route) => {
+      const auth = route.request().headers()['authorization'];
+      const body = route.request().postDataJSON() as { requests: { id: string; url: string }[] };
+      batches.push(body.requests.length);
+      const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+      await route.fulfill({
+        json: {
+          responses: body.requests.map((r) =>
+            auth === 'Bearer graph-token-e2e' && r.url.includes('marcos.manager')
+              ? { id: r.id, status: 200, headers: { 'Content-Type': 'image/png' }, body: PNG }
+              : { id: r.id, status: 404, headers: {}, body: { error: { code: 'ImageNotFound' } } },
+          ),
+        },
+      });
+    });
+    const token = await idpToken(context, 'marcos.manager');
+    const tab = await openInTeams(page, { content: '/?inTeams=1', subEntityId: '/project/3/home', upn: 'marcos.manager@example.com', token, naa: true });
+    await expect(tab.getByRole('banner')).toContainText('DEMO-DURING', { timeout: 30_000 });
+    const calls = await hostCalls(page);
+    expect(calls).toContain('nestedAppAuth.execute');
+    expect(calls).not.toContain('authentication.getAuthToken');
+    const naa = await hostState<string>(page, 'naa');
+    expect(naa[0]).toBe('GetInitContext');
+    expect(naa.some((r) => r.startsWith('GetToken') && r.includes('api://portal/access_as_user'))).toBe(true);
+    // Marcos' photo comes from Graph; the others have none there (initials)
+    const team = tab.getByRole('region', { name: 'Team' });
+    await expect(team.getByRole('link', { name: 'Chat with Marcos Moura' }).locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await expect(team.getByRole('link', { name: 'Chat with Paula Pereira' }).locator('img')).toHaveCount(0);
+    expect(naa.some((r) => r.includes('User.ReadBasic.All'))).toBe(true);
+    expect(batches.length).toBeGreaterThan(0);
+    expect(Math.max(...batches)).toBeLessThanOrEqual(20);
+  });
 });
