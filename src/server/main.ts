@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { loadKeys } from './auth/keys';
 import { buildApp } from './app';
+import { loggerOptions } from './log';
 
 /** Starts the portal server: config, database (migrated, demo data when empty), HTTP. */
 async function main() {
@@ -19,10 +20,7 @@ async function main() {
     db: handle.db,
     config,
     keys,
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization'],
-    },
+    logger: loggerOptions(config.logLevel),
   });
   app.log.info(
     { database: handle.kind, dataDir: config.dataDir, seeded, bootMs: Date.now() - started },

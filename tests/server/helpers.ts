@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import crypto from 'node:crypto';
-import { buildApp } from '@server/app';
+import { buildApp, type BuildAppOptions } from '@server/app';
 import { loadConfig, type Config } from '@server/config';
 import { openDatabase, type DB, type DbHandle } from '@server/db';
 import { migrateToLatest } from '@server/db/migrate';
@@ -50,13 +50,13 @@ export async function openTestDatabase(): Promise<DbHandle> {
   };
 }
 
-export async function createTestContext(opts: { projects?: number; auth?: AuthOptions; config?: Partial<Config> } = {}): Promise<TestContext> {
+export async function createTestContext(opts: { projects?: number; auth?: AuthOptions; config?: Partial<Config>; logger?: BuildAppOptions['logger'] } = {}): Promise<TestContext> {
   const handle = await openTestDatabase();
   await migrateToLatest(handle.db);
   await seedDemo(handle.db, { projects: opts.projects ?? 5 });
   const config: Config = { ...loadConfig({}), dataDir: 'memory://', webDist: '/nonexistent', ...opts.config };
   const keys = await loadKeys('memory://');
-  const app = await buildApp({ db: handle.db, config, keys, auth: opts.auth });
+  const app = await buildApp({ db: handle.db, config, keys, auth: opts.auth, logger: opts.logger });
   await app.ready();
   const tokenFor = async (login: string) => {
     const user = await sessionUserForEmail(app, `${login}@example.com`);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signDownloadToken } from '@server/auth/tokens';
+import { loggerOptions, redactUrl } from '@server/log';
 import { createTestContext, type TestContext } from '../helpers';
 
 let ctx: TestContext;
@@ -46,6 +47,24 @@ describe('POST /auth/download-link (files opened outside the Teams tab)', () => 
     const res = await ctx.app.inject({ url: `${DOC}?access=${forged}` });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Sign in required: the download link is invalid or expired');
+  });
+
+  it('the link never reaches the logs', async () => {
+    const { Writable } = await import('node:stream');
+    const lines: string[] = [];
+    const stream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+    const logged = await createTestContext({ projects: 0, logger: { ...(loggerOptions('info') as object), stream } });
+    try {
+      const { url } = (await logged.app.inject({ method: 'POST', url: '/auth/download-link', headers: await logged.auth('carla.consultant'), payload: { path: DOC } })).json() as { url: string };
+      const token = new URL(url, 'http://x').searchParams.get('access')!;
+      expect((await logged.app.inject({ url })).statusCode).toBe(200);
+      const all = lines.join('');
+      expect(all).toContain(`${DOC}?access=[redacted]`);
+      expect(all).not.toContain(token);
+    } finally {
+      await logged.close();
+    }
+    expect(redactUrl('/api/x?a=1&access=abc.def&b=2')).toBe('/api/x?a=1&access=[redacted]&b=2');
   });
 
   it('needs a signed-in user and a path of the portal API', async () => {
