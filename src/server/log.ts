@@ -11,7 +11,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     level,
     redact: ['req.headers.authorization'],
     serializers: {
-      req(request: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+      req(request: { method: string; url: string; host?: string; ip?: string }) {
         return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip };
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DownloadLinkRequest, SignInRequest, type SessionUser } from '@domain/contract';
+import { DownloadLinkRequest, SignInRequest, type DownloadLinkResponse, type SessionUser } from '@domain/contract';
 import { httpError, parseBody } from '../http';
 import { DOWNLOAD_LINK_TTL_SECONDS, signDownloadToken, signPortalToken, verifyDownloadToken, verifyPortalToken } from './tokens';
 import { devIdpVerifier, entraVerifier, type IdentityVerifier } from './identity';
@@ -90,7 +90,7 @@ export default fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
    * A link that downloads one file without headers (Teams opens files outside the tab with `app.openLink`):
    * `{ path: "/api/…" }` → `{ url: "/api/…?access=<token>", expiresAt }`, valid for GET of that path, 5 minutes.
    */
-  app.post('/auth/download-link', { preHandler: app.authenticate }, async (request) => {
+  app.post('/auth/download-link', { preHandler: app.authenticate }, async (request): Promise<DownloadLinkResponse> => {
     const { path } = parseBody(DownloadLinkRequest, request.body);
     const token = await signDownloadToken(request.user, path, keys.portalSecret, DOWNLOAD_LINK_TTL_SECONDS);
     return { url: `${path}?access=${encodeURIComponent(token)}`, expiresAt: new Date(Date.now() + DOWNLOAD_LINK_TTL_SECONDS * 1000).toISOString() };

@@ -4,16 +4,21 @@ import type { SessionUser } from '@domain/contract';
 const PORTAL_ISSUER = 'project-portal';
 const PORTAL_AUDIENCE = 'project-portal-api';
 
-/** Signs the portal JWT carrying the spec's session user. */
-export async function signPortalToken(user: SessionUser, secret: Uint8Array, ttlSeconds: number): Promise<string> {
-  return new SignJWT({ ...user })
+/** Signs a portal-issued JWT for one audience (HS256, the portal secret). */
+function sign(claims: Record<string, unknown>, subject: number, audience: string, secret: Uint8Array, ttlSeconds: number): Promise<string> {
+  return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(user.professionalId))
+    .setSubject(String(subject))
     .setIssuer(PORTAL_ISSUER)
-    .setAudience(PORTAL_AUDIENCE)
+    .setAudience(audience)
     .setIssuedAt()
     .setExpirationTime(`${ttlSeconds}s`)
     .sign(secret);
+}
+
+/** Signs the portal JWT carrying the spec's session user. */
+export async function signPortalToken(user: SessionUser, secret: Uint8Array, ttlSeconds: number): Promise<string> {
+  return sign({ ...user }, user.professionalId, PORTAL_AUDIENCE, secret, ttlSeconds);
 }
 
 function sessionUserOf(payload: JWTPayload): SessionUser {
@@ -45,14 +50,7 @@ export const DOWNLOAD_LINK_TTL_SECONDS = 300;
 
 /** A short-lived token that lets a link without headers GET one path as the user (Teams opens files with `app.openLink`). */
 export async function signDownloadToken(user: SessionUser, path: string, secret: Uint8Array, ttlSeconds = DOWNLOAD_LINK_TTL_SECONDS): Promise<string> {
-  return new SignJWT({ ...user, path })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(user.professionalId))
-    .setIssuer(PORTAL_ISSUER)
-    .setAudience(DOWNLOAD_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${ttlSeconds}s`)
-    .sign(secret);
+  return sign({ ...user, path }, user.professionalId, DOWNLOAD_AUDIENCE, secret, ttlSeconds);
 }
 
 /** Verifies a download token for `path`; returns the session user or throws. */

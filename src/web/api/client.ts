@@ -1,3 +1,4 @@
+import type { DownloadLinkRequest, DownloadLinkResponse } from '@domain/contract';
 import { apiConfig, type ApiBase } from './config';
 import { clearSession, getToken } from './session';
 
@@ -83,6 +84,6 @@ export async function exchangeSignIn(idpToken: string): Promise<{ accessToken: s
 
 /** A short-lived link that downloads one portal-API file without headers (POST /auth/download-link); absolute URL. */
 export async function downloadLink(path: string): Promise<string> {
-  const { url } = await apiSend<{ url: string; expiresAt: string }>('POST', '/auth/download-link', { path }, 'integration');
+  const { url } = await apiSend<DownloadLinkResponse>('POST', '/auth/download-link', { path } satisfies DownloadLinkRequest, 'integration');
   return new URL(`${apiConfig.portal}${url}`, window.location.origin).toString();
 }

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import type { SessionUser } from '@domain/contract';
 import { PRODUCT_NAME } from '@domain/constants';
 import { hasAnyScope } from '@domain/rules/access';
 import { setUnauthorizedHandler } from '@web/api/client';
@@ -72,16 +73,15 @@ export function RouteElement({ def }: { def: RouteDef }) {
   );
   if (def.publicOnly) return user ? <Navigate to={peekReturnTo() ?? '/'} replace /> : <Titled title={def.title}>{page}</Titled>;
   if (!user) return <ToSignIn />;
-  return <SignedIn def={def} page={page} />;
+  return <SignedIn user={user} def={def} page={page} />;
 }
 
-function SignedIn({ def, page }: { def: RouteDef; page: ReactNode }) {
-  const { user, signOut } = useSession();
+function SignedIn({ user, def, page }: { user: SessionUser; def: RouteDef; page: ReactNode }) {
+  const { signOut } = useSession();
   const { pathname } = useLocation();
   const pinned = getHost().scopedProjectId;
   // the user has landed: a later sign-in starts from scratch
   useEffect(() => clearReturnTo(), []);
-  if (!user) return null;
   if (pinned && !pathname.startsWith(`/project/${pinned}/`)) return <Navigate to={`/project/${pinned}/home`} replace />;
   const allowed = !def.scopes || hasAnyScope(user, def.scopes);
   if (def.bare) return <Titled title={def.title}>{allowed ? page : <NoAccess />}</Titled>;

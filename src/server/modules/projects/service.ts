@@ -35,7 +35,10 @@ export async function listProjectsJson(db: DB): Promise<string> {
   return rows[0]?.list ?? '[]';
 }
 
-/** The project list of the home screen: one row per project with client, manager and practices. */
+/**
+ * The project list of the home screen as rows: the readable reference the route's {@link listProjectsJson}
+ * is tested against (tests/server/modules/projects.test.ts, on PGlite and PostgreSQL).
+ */
 export async function listProjects(db: DB): Promise<ProjectListRow[]> {
   const [projects, managers, practices] = await Promise.all([
     db
