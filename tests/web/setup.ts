@@ -10,7 +10,7 @@ import { server } from './msw-server';
 configure({ asyncUtilTimeout: 5000, defaultHidden: true });
 
 // Unhandled requests fail the test: every call a component makes must have a handler.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
