@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { singleField } from './common';
 import { SignedStatus, SignedType } from './weekly-status';
 
-const Item = z.object({ IDPersonResponsible: z.number().int().nullable(), Status: z.boolean() });
+const Item = z.object({ IDPersonResponsible: z.int32().nullable(), Status: z.boolean() });
 
 /** Project closure with the client (002 §3). */
 export const ClosureExternal = z.object({
@@ -17,7 +17,7 @@ export const ClosureExternal = z.object({
 });
 export type ClosureExternal = z.infer<typeof ClosureExternal>;
 
-const person = z.number().int().positive().nullable();
+const person = z.int32().positive().nullable();
 /** PATCH api/project-closure-external/project/{id}: one field name and its value. */
 export const ClosureExternalPatch = singleField({
   signedWeeklyStatusIDPersonResponsible: person,
@@ -39,17 +39,17 @@ export const REFERENCE_TOPICS = [
   'RetailContact', 'CreateBenchmark', 'AccessCompanyPEL', 'NewIndustryOrCountryKnowledge', 'MaterialForOtherProject',
   'PresentContentInNewOrDifferentWay', 'RegisteredClientOrganizationalStructure',
 ] as const;
-export const ReferenceAnswer = z.object({ Select: z.boolean().nullable(), Contact: z.number().int().nullable(), Comment: z.string().max(5000).nullable() });
+export const ReferenceAnswer = z.object({ Select: z.boolean().nullable(), Contact: z.int32().nullable(), Comment: z.string().max(5000).nullable() });
 
 /** Closure internal record (002 §3). */
 export const ClosureInternal = z.object({
-  formIDPersonResponsible: z.number().int().nullable(),
+  formIDPersonResponsible: z.int32().nullable(),
   formStatus: z.boolean(),
-  sanitizedReferenceIDPersonResponsible: z.number().int().nullable(),
+  sanitizedReferenceIDPersonResponsible: z.int32().nullable(),
   sanitizedReferenceStatus: z.boolean(),
-  projectNetworkIDPersonResponsible: z.number().int().nullable(),
+  projectNetworkIDPersonResponsible: z.int32().nullable(),
   projectNetworkStatus: z.boolean(),
-  crmidPersonResponsible: z.number().int().nullable(),
+  crmidPersonResponsible: z.int32().nullable(),
   crmStatus: z.boolean(),
   sanitizedReferenceAttach: z.string().nullable(),
   crmAttach: z.string().nullable(),
@@ -57,12 +57,12 @@ export const ClosureInternal = z.object({
   closureProjectName: z.string().nullable(),
   formProjectStartDate: z.string().nullable(),
   formProjectEndDate: z.string().nullable(),
-  formResponsiblePartner: z.number().int().nullable(),
-  formProjectManager: z.number().int().nullable(),
-  formOffice: z.number().int().nullable(),
-  formGeography: z.number().int().nullable(),
-  formGeographyScope: z.number().int().nullable(),
-  formPractice: z.number().int().nullable(),
+  formResponsiblePartner: z.int32().nullable(),
+  formProjectManager: z.int32().nullable(),
+  formOffice: z.int32().nullable(),
+  formGeography: z.int32().nullable(),
+  formGeographyScope: z.int32().nullable(),
+  formPractice: z.int32().nullable(),
   formMethodology: z.string().nullable(),
   formMiniCaseComment: z.string().max(500, 'Project summary: 500 characters maximum').nullable(),
   formResultAchievedQualitative: z.string().nullable(),
@@ -118,7 +118,7 @@ export const ClosureInternalFormPatch = singleField({
   formClientFocusedOnSustainabilityComment: z.string().max(5000).nullable(),
 });
 
-const Check = z.number().int().min(0).max(2);
+const Check = z.int32().min(0).max(2);
 /** KNM project closure checklist (002 §3). */
 export const ClosureChecklist = z.object({
   checkCloseOutForm: Check,

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 
 /** Shared pieces of the contract. */
-export const Id = z.number().int().positive();
+export const Id = z.int32().positive();
 /** A calendar date 'YYYY-MM-DD'. */
 export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
 /** A date-time string (ISO 8601). */
 export const IsoDateTime = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date-time');
 export const Email = z.string().trim().email('must be a valid e-mail');
-export const ProjectStatusId = z.number().int().min(1).max(6);
-export const ToolkitStatusId = z.number().int().min(0).max(3);
-export const IdName = z.object({ ID: z.number().int(), Name: z.string() });
+export const ProjectStatusId = z.int32().min(1).max(6);
+export const ToolkitStatusId = z.int32().min(0).max(3);
+export const IdName = z.object({ ID: z.int32(), Name: z.string() });
 export type IdName = z.infer<typeof IdName>;
 
 /**

@@ -13,8 +13,8 @@ export const CrmContact = z.object({
   localCompanyName: z.string().nullable().optional(),
   stakeholderGroup: z.literal('CLIENT'),
   position: z.string(),
-  dayBirth: z.number().int().min(1).max(31).nullable().optional(),
-  monthBirth: z.number().int().min(1).max(12).nullable().optional(),
+  dayBirth: z.int32().min(1).max(31).nullable().optional(),
+  monthBirth: z.int32().min(1).max(12).nullable().optional(),
   classification: z.string(),
   gender: z.enum(['HE', 'SHE']),
   language: z.array(z.string()).min(1),
@@ -29,9 +29,9 @@ export const CrmContact = z.object({
   residentCountry: z.string(),
   linkedin: z.string(),
   linkedinNotFound: z.boolean().optional(),
-  idProject: z.number().int(),
+  idProject: z.int32(),
   projectName: z.string(),
-  idOnPortal: z.number().int().nullable().optional(),
+  idOnPortal: z.int32().nullable().optional(),
   createdBy: z.string(),
   partnerResponsible: z.string().nullable().optional(),
   directorResponsible: z.string().nullable().optional(),
@@ -42,7 +42,7 @@ export const CrmContact = z.object({
 export type CrmContact = z.infer<typeof CrmContact>;
 
 /** Portal stakeholder contact from project sessions. */
-export const PortalContact = z.object({ id: z.number().int(), name: z.string(), position: z.string().nullable(), birthday: z.string().nullable(), language: z.string().nullable() });
+export const PortalContact = z.object({ id: z.int32(), name: z.string(), position: z.string().nullable(), birthday: z.string().nullable(), language: z.string().nullable() });
 
 export const CrmLookup = z.object({ id: z.union([z.number(), z.string()]), name: z.string() });
 export const CrmClassification = CrmLookup.extend({ stakeholderTypes: z.array(z.string()) });
@@ -50,7 +50,7 @@ export const CrmAreaPosition = CrmLookup.extend({ type: z.union([z.literal(1), z
 export const CrmProfessional = z.object({ id: z.union([z.number(), z.string()]), name: z.string(), email: z.string() });
 
 /** POST /profile/create-bulk. */
-export const CrmCreateBulk = z.object({ data: z.array(CrmContact).min(1), idProject: z.number().int(), projectName: z.string() });
+export const CrmCreateBulk = z.object({ data: z.array(CrmContact).min(1), idProject: z.int32(), projectName: z.string() });
 /** PUT /updateContactPerProjectResponsible. */
 export const CrmUpdateResponsibles = z.array(CrmContact.partial().extend({ id: z.union([z.number(), z.string()]) }));
 /** POST /sendEmail. */

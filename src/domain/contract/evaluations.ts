@@ -5,12 +5,12 @@ const NameRef = z.object({ name: z.string() }).nullable().optional();
 
 /** Project evaluation (000 §3). */
 export const ProjectEvaluation = z.object({
-  id: z.number().int(),
-  idProject: z.number().int().optional(),
-  idProfessional: z.number().int(),
-  idEvaluator: z.number().int().nullable(),
-  idValidator: z.number().int().nullable(),
-  idPartner: z.number().int().nullable(),
+  id: z.int32(),
+  idProject: z.int32().optional(),
+  idProfessional: z.int32(),
+  idEvaluator: z.int32().nullable(),
+  idValidator: z.int32().nullable(),
+  idPartner: z.int32().nullable(),
   professional: NameRef,
   evaluator: NameRef,
   validator: NameRef,
@@ -25,11 +25,11 @@ export type ProjectEvaluation = z.infer<typeof ProjectEvaluation>;
 
 /** POST/PUT body: allocated days and status are read-only and not accepted. */
 export const ProjectEvaluationBody = z.object({
-  idProfessional: z.number().int().positive(),
-  idEvaluator: z.number().int().positive().nullable(),
-  idValidator: z.number().int().positive().nullable(),
-  idPartner: z.number().int().positive().nullable(),
+  idProfessional: z.int32().positive(),
+  idEvaluator: z.int32().positive().nullable(),
+  idValidator: z.int32().positive().nullable(),
+  idPartner: z.int32().positive().nullable(),
   isEligible: z.boolean(),
-  idCycle: z.number().int().positive().optional(),
+  idCycle: z.int32().positive().optional(),
 });
 export type ProjectEvaluationBody = z.infer<typeof ProjectEvaluationBody>;

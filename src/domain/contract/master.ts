@@ -3,7 +3,7 @@ import { IdName } from './common';
 
 /** Master data of the integration API (`ID`, `Name` casing; spec 000/001/002 §3, §7). */
 export const MasterProfessional = z.object({
-  ID: z.number().int(),
+  ID: z.int32(),
   Name: z.string(),
   photoGUID: z.string().nullable().optional(),
   JobTitle: z.object({ Name: z.string() }).optional(),
@@ -15,7 +15,7 @@ export type MasterProfessional = z.infer<typeof MasterProfessional>;
 
 export const Practice = IdName;
 export type Practice = IdName;
-export const Methodology = IdName.extend({ IDPractice: z.number().int().nullable().optional() });
+export const Methodology = IdName.extend({ IDPractice: z.int32().nullable().optional() });
 export type Methodology = z.infer<typeof Methodology>;
 export const Geographic = IdName;
 export const GeographicScope = IdName;
@@ -28,7 +28,7 @@ export const Position = IdName;
 export const ClientSegment = z.object({ Segment: IdName, SegmentLevel: z.union([z.literal(1), z.literal(2)]) });
 export type ClientSegment = z.infer<typeof ClientSegment>;
 export const Client = z.object({
-  ID: z.number().int(),
+  ID: z.int32(),
   Name: z.string().min(1, 'is required'),
   EconomicGroup: z.string().nullable().optional(),
   ClientDescription: z.string().nullable().optional(),
@@ -37,18 +37,18 @@ export const Client = z.object({
 });
 export type Client = z.infer<typeof Client>;
 /** POST /master/clients/{id}/segments: list of Segment and SegmentLevel. */
-export const ClientSegmentsBody = z.array(z.object({ Segment: z.number().int(), SegmentLevel: z.union([z.literal(1), z.literal(2)]) }));
+export const ClientSegmentsBody = z.array(z.object({ Segment: z.int32(), SegmentLevel: z.union([z.literal(1), z.literal(2)]) }));
 
 export const MasterToolkit = z.object({
-  ID: z.number().int(),
+  ID: z.int32(),
   Name: z.string(),
   IsActive: z.boolean(),
-  Methodology: z.object({ ID: z.number().int().nullable().optional(), Name: z.string().nullable().optional(), IDPractice: z.number().int().nullable() }),
+  Methodology: z.object({ ID: z.int32().nullable().optional(), Name: z.string().nullable().optional(), IDPractice: z.int32().nullable() }),
 });
 export type MasterToolkit = z.infer<typeof MasterToolkit>;
 
-export const DuringType = z.object({ id: z.number().int().min(1).max(3), name: z.string() });
+export const DuringType = z.object({ id: z.int32().min(1).max(3), name: z.string() });
 export type DuringType = z.infer<typeof DuringType>;
-export const EvaluationCycle = z.object({ id: z.number().int(), period: z.string(), year: z.number().int(), isActive: z.boolean() });
+export const EvaluationCycle = z.object({ id: z.int32(), period: z.string(), year: z.int32(), isActive: z.boolean() });
 export type EvaluationCycle = z.infer<typeof EvaluationCycle>;
-export const ScheduleWeek = z.object({ id: z.number().int(), startDate: z.string(), endDate: z.string() });
+export const ScheduleWeek = z.object({ id: z.int32(), startDate: z.string(), endDate: z.string() });

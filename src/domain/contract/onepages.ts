@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleField } from './common';
 
-const lvl = (max: number) => z.number().int().min(0).max(max).nullable();
+const lvl = (max: number) => z.int32().min(0).max(max).nullable();
 const txt = z.string().max(20_000).nullable();
 
 /** Every editable one-page field (001 §3, 002 §2.5) with its type. */
@@ -43,15 +43,15 @@ export const OnePageFields = {
 };
 
 export const OnePage = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   createdAt: z.string(),
   initialDate: z.string(),
   endDate: z.string(),
   submittedAt: z.string().nullable(),
-  idSubmittedBy: z.number().int().nullable(),
+  idSubmittedBy: z.int32().nullable(),
   isDelayedSubmitted: z.boolean(),
-  format: z.number().int(),
-  project: z.object({ id: z.number().int(), projectTeam: z.array(z.unknown()).optional() }).optional(),
+  format: z.int32(),
+  project: z.object({ id: z.int32(), projectTeam: z.array(z.unknown()).optional() }).optional(),
   ...OnePageFields,
 });
 export type OnePage = z.infer<typeof OnePage>;
@@ -62,25 +62,25 @@ export const OnePageSubmit = z.object(OnePageFields).partial();
 
 /** Allocation suggestion (001 §3, 002 §3). */
 export const AllocationSuggestion = z.object({
-  id: z.number().int(),
-  idProfessional: z.number().int(),
-  professional: z.object({ id: z.number().int(), name: z.string(), isActive: z.boolean() }),
+  id: z.int32(),
+  idProfessional: z.int32(),
+  professional: z.object({ id: z.int32(), name: z.string(), isActive: z.boolean() }),
   totalDays: z.number().min(0).max(5),
-  idPractice: z.number().int().nullable(),
+  idPractice: z.int32().nullable(),
   feedback: z.string().nullable(),
   isApproved: z.boolean(),
   nextAllocations: z.array(z.object({ totalDays: z.number().min(0).max(5) })),
 });
 export type AllocationSuggestion = z.infer<typeof AllocationSuggestion>;
 export const AllocationSuggestionsResponse = z.object({ infoMessage: z.string().nullable(), suggestions: z.array(AllocationSuggestion) });
-export const AllocationSuggestionCreate = z.object({ idProfessional: z.number().int().positive(), totalDays: z.number().min(0).max(5), nextAllocations: z.array(z.object({ totalDays: z.number().min(0).max(5) })).max(2).optional() });
+export const AllocationSuggestionCreate = z.object({ idProfessional: z.int32().positive(), totalDays: z.number().min(0).max(5), nextAllocations: z.array(z.object({ totalDays: z.number().min(0).max(5) })).max(2).optional() });
 export const AllocationSuggestionPatch = singleField({ feedback: z.string().max(5000).nullable(), totalDays: z.number().min(0).max(5) });
 
 /** Project dashboard (002 §2.5). */
 export const ProjectDashboard = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   createdAt: z.string(),
-  project: z.object({ id: z.number().int(), name: z.string(), code: z.string() }).optional(),
+  project: z.object({ id: z.int32(), name: z.string(), code: z.string() }).optional(),
   currentWeek: z.number().nullable(),
   firstAllocation: z.number().nullable(),
   initial: z.number().nullable(),
@@ -90,8 +90,8 @@ export const ProjectDashboard = z.object({
   nextProfessionalDNA: z.string().nullable(),
   lastProjectSession: z.string().nullable(),
   weeklyStatusDate: z.string().nullable(),
-  totalStakeholders: z.number().int().nullable(),
-  criticalStakeholders: z.number().int().nullable(),
+  totalStakeholders: z.int32().nullable(),
+  criticalStakeholders: z.int32().nullable(),
   onePage: OnePage.nullable().optional(),
 });
 export type ProjectDashboard = z.infer<typeof ProjectDashboard>;
@@ -103,9 +103,9 @@ export const DashboardOnePagePatch = singleField({
 });
 
 /** Dashboard e-mail access (002 §3) and the bulk add body. */
-export const DashboardAccess = z.object({ id: z.number().int(), idProfessional: z.number().int(), professionalName: z.string(), professionalEmail: z.string() });
+export const DashboardAccess = z.object({ id: z.int32(), idProfessional: z.int32(), professionalName: z.string(), professionalEmail: z.string() });
 export type DashboardAccess = z.infer<typeof DashboardAccess>;
 export const DashboardAccessBulk = z.object({
-  IDProject: z.number().int().positive(),
-  ProfessionalIds: z.array(z.number().int().positive()).min(1, 'No professionals selected - Please select at least one professional to add.'),
+  IDProject: z.int32().positive(),
+  ProfessionalIds: z.array(z.int32().positive()).min(1, 'No professionals selected - Please select at least one professional to add.'),
 });

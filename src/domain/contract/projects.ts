@@ -3,7 +3,7 @@ import { Id, ProjectStatusId, singleField } from './common';
 
 /** A professional as embedded in project records. */
 export const ProfessionalRef = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   email: z.string().optional(),
   login: z.string().optional(),
@@ -14,8 +14,8 @@ export const ProfessionalRef = z.object({
 export type ProfessionalRef = z.infer<typeof ProfessionalRef>;
 
 export const TeamMember = z.object({
-  id: z.number().int(),
-  idProfessional: z.number().int(),
+  id: z.int32(),
+  idProfessional: z.int32(),
   isPartner: z.boolean(),
   isManager: z.boolean(),
   isOnePageAllow: z.boolean().optional(),
@@ -24,14 +24,14 @@ export const TeamMember = z.object({
 export type TeamMember = z.infer<typeof TeamMember>;
 
 export const ProjectListItem = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   code: z.string(),
   name: z.string(),
   idStatus: ProjectStatusId,
   endDate: z.string().nullable(),
-  client: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  client: z.object({ id: z.int32(), name: z.string() }).nullable(),
   projectManager: ProfessionalRef.nullable(),
-  projectPractices: z.array(z.object({ idPractice: z.number().int() })),
+  projectPractices: z.array(z.object({ idPractice: z.int32() })),
 });
 export type ProjectListItem = z.infer<typeof ProjectListItem>;
 
@@ -39,8 +39,8 @@ export const TrainingDevelopment = z.object({ tdOportunity: z.boolean().nullable
 
 /** The project with every field the three documents read (000 §3, 001 §3, 002 §3). */
 export const Project = ProjectListItem.extend({
-  idClient: z.number().int().nullable().optional(),
-  idDuringType: z.number().int().min(1).max(3).nullable().optional(),
+  idClient: z.int32().nullable().optional(),
+  idDuringType: z.int32().min(1).max(3).nullable().optional(),
   startDate: z.string().nullable().optional(),
   createdAt: z.string().nullable().optional(),
   updatedAt: z.string().nullable().optional(),
@@ -48,24 +48,24 @@ export const Project = ProjectListItem.extend({
   whatSalesContext: z.string().nullable().optional(),
   whyClientNeedHelp: z.string().nullable().optional(),
   proposalFilename: z.string().nullable().optional(),
-  idSupportComanagement: z.number().int().nullable().optional(),
+  idSupportComanagement: z.int32().nullable().optional(),
   priority: z.boolean().optional(),
   internal: z.boolean().optional(),
   pdcPriority: z.boolean().optional(),
-  idAllocationStatus: z.number().int().min(0).max(6).optional(),
+  idAllocationStatus: z.int32().min(0).max(6).optional(),
   sendNotification: z.boolean().optional(),
   onePageCreatedAt: z.string().nullable().optional(),
   onePageSubmitted: z.boolean().optional(),
-  onePageProblemLevel: z.number().int().min(0).max(3).nullable().optional(),
-  onePageEnvironmentStatus: z.number().int().min(1).max(3).nullable().optional(),
-  projectPartner: ProfessionalRef.extend({ idProfessional: z.number().int() }).nullable().optional(),
+  onePageProblemLevel: z.int32().min(0).max(3).nullable().optional(),
+  onePageEnvironmentStatus: z.int32().min(1).max(3).nullable().optional(),
+  projectPartner: ProfessionalRef.extend({ idProfessional: z.int32() }).nullable().optional(),
   projectTeam: z.array(TeamMember),
-  projectMethodologies: z.array(z.object({ idMethodology: z.number().int() })).optional(),
-  projectGeographics: z.array(z.object({ idGeographic: z.number().int() })),
-  projectGeographicScopes: z.array(z.object({ idGeographicScope: z.number().int() })).optional(),
-  projectOffices: z.array(z.object({ idOffice: z.number().int() })).optional(),
-  projectCoManagements: z.array(z.object({ idCoManagement: z.number().int() })).optional(),
-  projectSession: z.array(z.object({ id: z.number().int(), isSetup: z.boolean(), projectScope: z.string().nullable().optional(), projectOutScope: z.string().nullable().optional() })).optional(),
+  projectMethodologies: z.array(z.object({ idMethodology: z.int32() })).optional(),
+  projectGeographics: z.array(z.object({ idGeographic: z.int32() })),
+  projectGeographicScopes: z.array(z.object({ idGeographicScope: z.int32() })).optional(),
+  projectOffices: z.array(z.object({ idOffice: z.int32() })).optional(),
+  projectCoManagements: z.array(z.object({ idCoManagement: z.int32() })).optional(),
+  projectSession: z.array(z.object({ id: z.int32(), isSetup: z.boolean(), projectScope: z.string().nullable().optional(), projectOutScope: z.string().nullable().optional() })).optional(),
   projectTrainingDevelopment: TrainingDevelopment.optional(),
   projectIDOne: z.object({ hasIDOne: z.boolean() }).optional(),
   missingAssessmentNames: z.string(),
@@ -106,26 +106,26 @@ export const ProjectPatch = singleField({
 /** PUT /api/projects/{id}/metadata with one field. */
 export const ProjectMetadataPut = singleField({
   idPractice: Id,
-  idMethodology: z.number().int().min(0),
+  idMethodology: z.int32().min(0),
   idGeography: Id,
   idGeographicScope: Id,
   idOffice: Id,
   idCoMgt: Id,
   idSupportCoMgt: Id.nullable(),
-  idDuringType: z.number().int().min(1).max(3),
+  idDuringType: z.int32().min(1).max(3),
 });
 
 /** PATCH /api/projects/{id}/allocation-status. */
-export const AllocationStatusPatch = z.object({ idAllocationStatus: z.number().int().min(0).max(6) });
+export const AllocationStatusPatch = z.object({ idAllocationStatus: z.int32().min(0).max(6) });
 /** PATCH /api/projects/{id}/priority. */
 export const PriorityPatch = z.object({
   priority: z.boolean(),
   internal: z.boolean(),
-  idDuringType: z.number().int().min(1).max(3).nullable(),
-  onePageProblemLevel: z.number().int().min(0).max(3).nullable(),
-  onePageEnvironmentStatus: z.number().int().min(1).max(3).nullable(),
+  idDuringType: z.int32().min(1).max(3).nullable(),
+  onePageProblemLevel: z.int32().min(0).max(3).nullable(),
+  onePageEnvironmentStatus: z.int32().min(1).max(3).nullable(),
   isSubmitted: z.boolean(),
 });
 
 /** A status change recorded in the history (who, when, from, to). */
-export const StatusHistoryEntry = z.object({ id: z.number().int(), fromStatus: z.number().int().nullable(), toStatus: z.number().int(), changedBy: z.string().nullable(), changedAt: z.string() });
+export const StatusHistoryEntry = z.object({ id: z.int32(), fromStatus: z.int32().nullable(), toStatus: z.int32(), changedBy: z.string().nullable(), changedAt: z.string() });

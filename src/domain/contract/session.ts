@@ -5,10 +5,10 @@ export const SessionUser = z.object({
   userName: z.string(),
   email: z.string(),
   scopes: z.array(z.string()),
-  comanagementId: z.number().int().nullable(),
+  comanagementId: z.int32().nullable(),
   login: z.string(),
-  professionalId: z.number().int(),
-  practiceId: z.number().int().nullable(),
+  professionalId: z.int32(),
+  practiceId: z.int32().nullable(),
   businessUnits: z.array(z.string()),
 });
 export type SessionUser = z.infer<typeof SessionUser>;

@@ -2,27 +2,27 @@ import { z } from 'zod';
 
 /** Supervision row (002 §3). */
 export const SupervisionRow = z.object({
-  idProject: z.number().int(),
+  idProject: z.int32(),
   projectCode: z.string(),
   projectName: z.string(),
   clientName: z.string().nullable(),
   statusName: z.string(),
-  idStatus: z.number().int().min(1).max(6),
+  idStatus: z.int32().min(1).max(6),
   practiceName: z.string().nullable(),
   businessUnitName: z.string().nullable(),
   coManagementName: z.string().nullable(),
   duringTypeName: z.string().nullable(),
-  idDuringType: z.number().int().nullable(),
+  idDuringType: z.int32().nullable(),
   allocationStatusName: z.string().nullable(),
-  idAllocationStatus: z.number().int().min(0).max(6),
+  idAllocationStatus: z.int32().min(0).max(6),
   hasAllocation: z.boolean(),
   hasGovernanceAction: z.boolean(),
   pdcPriority: z.boolean(),
   priority: z.boolean(),
   internal: z.boolean(),
   onePageSubmitted: z.boolean(),
-  onePageProblemLevel: z.number().int().min(0).max(3),
-  environmentStatus: z.number().int().min(1).max(3).nullable(),
+  onePageProblemLevel: z.int32().min(0).max(3),
+  environmentStatus: z.int32().min(1).max(3).nullable(),
 });
 export type SupervisionRow = z.infer<typeof SupervisionRow>;
 

@@ -6,7 +6,7 @@ export const SignedType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 /** Weekly status (001 §3). */
 export const WeeklyStatus = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   createdAt: z.string(),
   clientSubmissionDate: z.string().nullable(),
   submittedAt: z.string().nullable(),
@@ -23,19 +23,19 @@ export const WeeklyStatusUpdate = z.object({ clientSubmissionDate: z.string().nu
 
 /** Content blocks by type 1–5 (General Status, Activity updates, Definitions, Points of Attention, Next Steps). */
 export const WeeklyStatusContent = z.object({
-  id: z.number().int().optional(),
-  type: z.number().int().min(1).max(5).optional(),
+  id: z.int32().optional(),
+  type: z.int32().min(1).max(5).optional(),
   frontHeader: z.string().max(500).nullable().optional(),
   name: z.string().max(500).nullable().optional(),
   description: z.string().max(20_000).nullable().optional(),
   contentStatus: z.string().max(200).nullable().optional(),
-  orderPosition: z.number().int().min(0).optional(),
+  orderPosition: z.int32().min(0).optional(),
 });
 export type WeeklyStatusContent = z.infer<typeof WeeklyStatusContent>;
 
 /** Recipient (001 §3, 002 §3): name required, e-mail required and valid. */
 export const Recipient = z.object({
-  id: z.number().int().optional(),
+  id: z.int32().optional(),
   name: z.string().trim().min(1, 'Recipient name is required'),
   email: Email,
   signedCode: z.string().nullable().optional(),

@@ -11,8 +11,15 @@ export function canOpenEvaluationManagement(user: User, team: readonly TeamEntry
   return r.isManager || r.isPartner;
 }
 
-/** The evaluation grid is editable when the project is not in Setup, or for an administrator. */
-export const canEditEvaluations = (user: User, projectStatus: number) => isAdmin(user) || projectStatus !== SETUP_STATUS_ID;
+/**
+ * Evaluation writes (decision, spec 000 §2.6/§6): an administrator always; the project's manager or partner
+ * when the project is not in Setup. OnePage holders open the grid read-only.
+ */
+export function canEditEvaluations(user: User, team: readonly TeamEntry[], projectStatus: number): boolean {
+  if (isAdmin(user)) return true;
+  const r = teamRole(team, user.professionalId);
+  return (r.isManager || r.isPartner) && projectStatus !== SETUP_STATUS_ID;
+}
 
 export interface CycleLike {
   id: number;
@@ -37,5 +44,12 @@ export function mergeRow<T extends object>(old: T, changes: Partial<T>): T {
 
 /** ID One applies to projects whose geographic list contains 223 (Brazil). */
 export const isIdOneApplicable = (geographicIds: readonly number[]) => geographicIds.includes(BRAZIL_GEOGRAPHIC_ID);
-/** ID One editing: an administrator, or the project status is not 2 (Setup). */
-export const canEditIdOne = (user: User, projectStatus: number) => isAdmin(user) || projectStatus !== SETUP_STATUS_ID;
+/**
+ * ID One writes (spec 000 §6 + decision): an administrator regardless of status; otherwise, when the project
+ * is not in Setup, holders of IDOne and members of the project's team.
+ */
+export function canEditIdOne(user: User, team: readonly TeamEntry[], projectStatus: number): boolean {
+  if (isAdmin(user)) return true;
+  if (projectStatus === SETUP_STATUS_ID) return false;
+  return hasAnyScope(user, [SCOPES.idOne]) || teamRole(team, user.professionalId).isMember;
+}

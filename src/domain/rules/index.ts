@@ -3,3 +3,4 @@ export * from './project-status';
 export * from './toolkits';
 export * from './evaluations';
 export * from './closure';
+export * from './permissions';

@@ -1,5 +1,6 @@
 import { CamelCasePlugin, Kysely, PostgresDialect, type Dialect } from 'kysely';
 import fs from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './schema';
 import { PGliteDialect } from './pglite-dialect';
 
@@ -8,6 +9,10 @@ export type DB = Kysely<Database>;
 export interface DbHandle {
   db: DB;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL server's connection string (kind 'postgres'): the job queue opens its own pool. */
+  connectionString?: string;
+  /** The embedded instance (kind 'pglite'): the job queue shares it through `db`'s connection queue. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -28,7 +33,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // the pool drops it and the next query opens a new one.
     pool.on('error', (err) => console.warn(`database: idle connection closed (${err.message})`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', connectionString: opts.databaseUrl, close: () => db.destroy() };
   }
   const { PGlite, types } = await import('@electric-sql/pglite');
   let dataDir: string | undefined;
@@ -48,6 +53,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   return {
     db,
     kind: 'pglite',
+    pglite,
     close: async () => {
       await db.destroy();
       await pglite.close();

@@ -62,13 +62,24 @@ describe('evaluations and ID One', () => {
     expect(canOpenEvaluationManagement(user(11, ['API.Portal.Admin']), TEAM)).toBe(true);
     expect(canOpenEvaluationManagement(user(11, ['API.Portal.KNW']), TEAM)).toBe(false);
   });
-  it('editable when not in Setup, or for Admin', () => {
-    expect(canEditEvaluations(user(6), 2)).toBe(false);
-    expect(canEditEvaluations(user(6), 3)).toBe(true);
-    expect(canEditEvaluations(user(1, ['API.Portal.Admin']), 2)).toBe(true);
-    expect(canEditIdOne(user(6), 2)).toBe(false);
-    expect(canEditIdOne(user(6), 4)).toBe(true);
-    expect(canEditIdOne(user(1, ['API.Portal.Admin']), 2)).toBe(true);
+  it('evaluations: Admin always; manager or partner when not in Setup; OnePage and others read only', () => {
+    expect(canEditEvaluations(user(6), TEAM, 2)).toBe(false);
+    expect(canEditEvaluations(user(6), TEAM, 3)).toBe(true);
+    expect(canEditEvaluations(user(7), TEAM, 4)).toBe(true);
+    expect(canEditEvaluations(user(9), TEAM, 3)).toBe(false);
+    expect(canEditEvaluations(user(11, ['API.Portal.OnePage']), TEAM, 3)).toBe(false);
+    expect(canEditEvaluations(user(11), TEAM, 3)).toBe(false);
+    expect(canEditEvaluations(user(1, ['API.Portal.Admin']), TEAM, 2)).toBe(true);
+  });
+  it('ID One: Admin always; IDOne holders and any team member when not in Setup', () => {
+    expect(canEditIdOne(user(6), TEAM, 2)).toBe(false);
+    expect(canEditIdOne(user(6), TEAM, 4)).toBe(true);
+    expect(canEditIdOne(user(9), TEAM, 3)).toBe(true);
+    expect(canEditIdOne(user(11), TEAM, 3)).toBe(false);
+    expect(canEditIdOne(user(11, ['API.Portal.IDOne']), TEAM, 3)).toBe(true);
+    expect(canEditIdOne(user(11, ['API.Portal.IDOne']), TEAM, 2)).toBe(false);
+    expect(canEditIdOne(user(11, ['API.Portal.OnePage']), TEAM, 3)).toBe(false);
+    expect(canEditIdOne(user(1, ['API.Portal.Admin']), TEAM, 2)).toBe(true);
   });
   it('cycle list without duplicates, "period - year", active by default', () => {
     const c1 = { id: 1, period: 'H1', year: 2026, isActive: false };

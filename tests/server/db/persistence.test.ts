@@ -16,15 +16,36 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('data directory', () => {
       let h = await openDatabase({ dataDir: dir });
       await migrateToLatest(h.db);
       expect(await seedIfEmpty(h.db, { projects: 0 })).toBe(true);
-      await h.db.updateTable('projects').set({ name: 'Renamed before restart' }).where('code', '=', 'DEMO-DRAFT').execute();
+      await h.db
+        .updateTable('projects')
+        .set({ name: 'Renamed before restart' })
+        .where('code', '=', 'DEMO-DRAFT')
+        .execute();
       const keys = await loadKeys(dir);
-      const token = await signPortalToken({ userName: 'A', email: 'a@example.com', scopes: [], comanagementId: null, login: 'a', professionalId: 1, practiceId: null, businessUnits: [] }, keys.portalSecret, 60);
+      const token = await signPortalToken(
+        {
+          userName: 'A',
+          email: 'a@example.com',
+          scopes: [],
+          comanagementId: null,
+          login: 'a',
+          professionalId: 1,
+          practiceId: null,
+          businessUnits: [],
+        },
+        keys.portalSecret,
+        60,
+      );
       await h.close();
 
       h = await openDatabase({ dataDir: dir });
       expect(await migrateToLatest(h.db)).toEqual([]);
       expect(await seedIfEmpty(h.db, { projects: 0 })).toBe(false);
-      const p = await h.db.selectFrom('projects').select('name').where('code', '=', 'DEMO-DRAFT').executeTakeFirstOrThrow();
+      const p = await h.db
+        .selectFrom('projects')
+        .select('name')
+        .where('code', '=', 'DEMO-DRAFT')
+        .executeTakeFirstOrThrow();
       expect(p.name).toBe('Renamed before restart');
       const again = await loadKeys(dir);
       expect((await verifyPortalToken(token, again.portalSecret)).email).toBe('a@example.com');

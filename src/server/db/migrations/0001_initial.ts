@@ -1,3 +1,8 @@
+// FROZEN — do not edit. This migration has run on existing databases (embedded data directories and
+// PostgreSQL servers): Kysely records it by name and never runs it again, so a change here would never
+// reach them and schema.ts would disagree with their tables. Every schema change is a new migration,
+// one per feature (`NNNN_<feature>.ts`, listed in ./index.ts); then `npm run db:types` regenerates
+// src/server/db/schema.ts, which CI checks against the migrated database.
 import { sql, type Kysely } from 'kysely';
 
 /**

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_initial';
+import * as m0004 from './0004_jobs';
 
 /** Every migration, in order (names sort lexically). */
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0004_jobs': m0004,
 };

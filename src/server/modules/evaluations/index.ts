@@ -57,7 +57,7 @@ export default async function evaluationsModule(app: FastifyInstance) {
     if (!canOpenEvaluationManagement(request.user, team)) {
       throw httpError(403, "Evaluation Management is for the project's partner or manager, or holders of Admin or OnePage");
     }
-    if (write && !canEditEvaluations(request.user, project.idStatus)) throw httpError(403, 'Evaluations cannot be edited while the project is in Setup');
+    if (write && !canEditEvaluations(request.user, team, project.idStatus)) throw httpError(403, 'Evaluations cannot be edited while the project is in Setup');
   }
   async function requireRow(id: number) {
     const row = await db.selectFrom('projectEvaluations').selectAll().where('id', '=', id).executeTakeFirst();

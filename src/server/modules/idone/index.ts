@@ -3,7 +3,7 @@ import { ProjectIdOneBody } from '@domain/contract';
 import { canEditIdOne, isIdOneApplicable } from '@domain/rules';
 import type { DB } from '../../db';
 import { httpError, idParam, parseBody } from '../../http';
-import { requireProject } from '../projects/service';
+import { getTeam, requireProject } from '../projects/service';
 
 const shape = (r: { id: number; projectId: number; responsibleDefinitionId: number | null; numberProfile: number; additionalProfiles: number; clientNameDefined: boolean }) => ({
   id: r.id,
@@ -30,7 +30,7 @@ export default async function idOneModule(app: FastifyInstance) {
   }
   async function mayEdit(request: FastifyRequest, projectId: number) {
     const project = await applicable(db, projectId);
-    if (!canEditIdOne(request.user, project.idStatus)) throw httpError(403, 'ID One records cannot be edited while the project is in Setup');
+    if (!canEditIdOne(request.user, await getTeam(db, projectId), project.idStatus)) throw httpError(403, 'ID One records cannot be edited while the project is in Setup');
   }
   async function requireRow(id: number) {
     const row = await db.selectFrom('projectIdOnes').selectAll().where('id', '=', id).executeTakeFirst();

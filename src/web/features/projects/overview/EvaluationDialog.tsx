@@ -15,7 +15,7 @@ export function EvaluationDialog({ project, user, onClose }: { project: ProjectD
   const [cycle, setCycle] = useState<number | null>(null);
   const current = cycle ?? cycles.defaultId;
   const rows = (data ?? []).filter((e) => e.cycle.id === current);
-  const editable = canEditEvaluations(user, project.idStatus);
+  const editable = canEditEvaluations(user, project.projectTeam, project.idStatus);
   const people = project.projectTeam.map((t) => ({ value: t.idProfessional, label: t.professional.name }));
   const fields: FormField<ProjectEvaluation>[] = [
     { key: 'idProfessional', label: 'Professional', type: 'select', options: people, required: true },

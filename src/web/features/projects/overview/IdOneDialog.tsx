@@ -35,7 +35,7 @@ export function IdOneDialog({ project, user, onClose }: { project: ProjectDetail
                 rows={isLoading ? undefined : data}
                 loading={isLoading}
                 getRowId={(r) => r.id}
-                readOnly={!canEditIdOne(user, project.idStatus)}
+                readOnly={!canEditIdOne(user, project.projectTeam, project.idStatus)}
                 emptyText="No restitutions yet"
                 editForm={{
                   title: 'ID One restitution',

@@ -1,0 +1,121 @@
+import type { SessionUser } from '../contract/session';
+import { canSeeAdmin, isAdmin, teamRole, type TeamEntry } from './access';
+import { canEditToolkits } from './toolkits';
+import { canEditEvaluations, canEditIdOne, canOpenEvaluationManagement } from './evaluations';
+import { canForward } from './project-status';
+
+/**
+ * Who may call what: every route of the server declares one of these rules, the web app uses the same
+ * functions to hide and disable, and the README's permission table is generated from the declarations.
+ */
+
+export type RuleUser = Pick<SessionUser, 'scopes' | 'professionalId'>;
+
+/** The caller's relation to one project, loaded once per request by the server's project-access step. */
+export interface ProjectAccess {
+  user: RuleUser;
+  project: { id: number; idStatus: number };
+  team: readonly TeamEntry[];
+}
+
+/** The caller's relation to a project, most specific first. */
+export type Relation = 'manager' | 'partner' | 'member' | 'outsider';
+export function relationOf(access: Pick<ProjectAccess, 'user' | 'team'>): Relation {
+  const r = teamRole(access.team, access.user.professionalId);
+  return r.isManager ? 'manager' : r.isPartner ? 'partner' : r.isMember ? 'member' : 'outsider';
+}
+
+interface RuleBase {
+  /** Stable name, shown in the permission table. */
+  name: string;
+  /** Who is allowed, in a sentence (the permission table's text). */
+  description: string;
+  /** The 403 message for everybody else. */
+  denied: string;
+}
+/** A rule on the signed-in user alone. */
+export interface UserRule extends RuleBase {
+  kind: 'user';
+  allows(user: RuleUser): boolean;
+}
+/** A rule on the user's relation to one project. */
+export interface ProjectRule extends RuleBase {
+  kind: 'project';
+  allows(access: ProjectAccess): boolean;
+}
+export type AccessRule = UserRule | ProjectRule;
+
+const userRule = (r: Omit<UserRule, 'kind'>): UserRule => ({ kind: 'user', ...r });
+const projectRule = (r: Omit<ProjectRule, 'kind'>): ProjectRule => ({ kind: 'project', ...r });
+
+export const RULES = {
+  signedIn: userRule({
+    name: 'signedIn',
+    description: 'Every signed-in, active professional',
+    denied: 'Sign in required',
+    allows: () => true,
+  }),
+  adminArea: userRule({
+    name: 'adminArea',
+    description: 'Holders of Admin, IDOne, KNW or PDC',
+    denied: 'This needs one of the scopes Admin, IDOne, KNW or PDC',
+    allows: (u) => canSeeAdmin(u),
+  }),
+  admin: userRule({
+    name: 'admin',
+    description: 'Holders of Admin',
+    denied: 'Only an administrator may do this',
+    allows: (u) => isAdmin(u),
+  }),
+  projectRead: projectRule({
+    name: 'projectRead',
+    description: 'Every signed-in professional (every project is listed for everyone)',
+    denied: 'Sign in required',
+    allows: () => true,
+  }),
+  projectStatus: projectRule({
+    name: 'projectStatus',
+    description: "Admin (sets Setup…Paused directly); the project's manager or partner (forward one step, spec rules → 409)",
+    denied: "Only the project's manager or partner, or an administrator, may change its status",
+    allows: (a) => canForward(a.user, a.team),
+  }),
+  trainingDevelopment: projectRule({
+    name: 'trainingDevelopment',
+    description: "The project's manager or partner; holders of Admin or OnePage",
+    denied: "Only the project's partner or manager, or holders of Admin or OnePage, may change Learning and Development",
+    allows: (a) => canOpenEvaluationManagement(a.user, a.team),
+  }),
+  toolkitsEdit: projectRule({
+    name: 'toolkitsEdit',
+    description: "Admin; the project's manager or partner when the project is not in Setup",
+    denied: "Toolkits can be changed by an administrator, or by the project's manager or partner once the project is not in Setup",
+    allows: (a) => canEditToolkits(a.user, a.team, a.project.idStatus),
+  }),
+  evaluationsRead: projectRule({
+    name: 'evaluationsRead',
+    description: "The project's manager or partner; holders of Admin or OnePage",
+    denied: "Evaluation Management is for the project's partner or manager, or holders of Admin or OnePage",
+    allows: (a) => canOpenEvaluationManagement(a.user, a.team),
+  }),
+  evaluationsEdit: projectRule({
+    name: 'evaluationsEdit',
+    description: "Admin; the project's manager or partner when the project is not in Setup",
+    denied: "Evaluations are edited by an administrator, or by the project's manager or partner once the project is not in Setup",
+    allows: (a) => canEditEvaluations(a.user, a.team, a.project.idStatus),
+  }),
+  idOneEdit: projectRule({
+    name: 'idOneEdit',
+    description: "Admin; holders of IDOne and the project's team when the project is not in Setup",
+    denied: "ID One records are edited by an administrator, or by ID One staff and the project's team once the project is not in Setup",
+    allows: (a) => canEditIdOne(a.user, a.team, a.project.idStatus),
+  }),
+} as const;
+
+export type RuleName = keyof typeof RULES;
+
+/** Whether a rule allows the caller (the web app's mirror of the server's check). */
+export function allows(rule: AccessRule, user: RuleUser, project?: ProjectAccess['project'], team?: readonly TeamEntry[]): boolean {
+  if (rule.kind === 'user') return rule.allows(user);
+  if (!project) return false;
+  return rule.allows({ user, project, team: team ?? [] });
+}

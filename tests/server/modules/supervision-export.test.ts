@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { Writable } from 'node:stream';
+import { writeWorkbook, type AnySheet } from '@server/adapters/reports';
+import {
+  WEEKLY_SUPERVISION_EXPORT_FILE,
+  weeklySupervisionExportRows,
+  weeklySupervisionExportSheets,
+} from '@server/modules/supervision/export';
+import { createTestContext, type TestContext } from '../helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ projects: 30 });
+});
+afterAll(() => ctx?.close());
+
+/** The Weekly Supervision grid's column titles (src/web/features/admin/pages.tsx, spec 002 §2.9). */
+const GRID_TITLES = [
+  'Project Code',
+  'Project Name',
+  'Client',
+  'Status',
+  'Priority',
+  'Internal',
+  'Co-management',
+  'During Type',
+  'OP Submitted?',
+  'OP Status',
+  'Environment',
+];
+
+async function roundTrip(sheets: AnySheet[]) {
+  const chunks: Buffer[] = [];
+  await writeWorkbook(
+    new Writable({
+      write(c: Buffer, _e, cb) {
+        chunks.push(c);
+        cb();
+      },
+    }),
+    sheets,
+  );
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+  return wb.worksheets[0]!;
+}
+
+/** Rows of a sheet as objects keyed by header. */
+function records(ws: ExcelJS.Worksheet) {
+  const headers = (ws.getRow(1).values as unknown[]).slice(1) as string[];
+  const out: Record<string, unknown>[] = [];
+  for (let i = 2; i <= ws.rowCount; i++) {
+    const row = ws.getRow(i);
+    out.push(Object.fromEntries(headers.map((h, j) => [h, row.getCell(j + 1).value])));
+  }
+  return out;
+}
+
+describe('Weekly Supervision export', () => {
+  it('has the grid columns and every row of the grid, with names and real dates', async () => {
+    const grid = await ctx.app.inject({
+      url: '/api/weekly-supervision?take=1000',
+      headers: await ctx.auth('alice.admin'),
+    });
+    const gridRows = grid.json() as { projectCode: string }[];
+    expect(gridRows.length).toBeGreaterThan(10);
+
+    const t = Date.now();
+    const ws = await roundTrip(weeklySupervisionExportSheets(ctx.db, {}));
+    console.log(`${gridRows.length} rows exported and read back in ${Date.now() - t} ms`);
+    expect(WEEKLY_SUPERVISION_EXPORT_FILE).toBe('report-all-weekly-supervisions.xlsx');
+    expect(ws.name).toBe('Weekly Supervision');
+    const headers = (ws.getRow(1).values as unknown[]).slice(1);
+    expect(headers.slice(0, GRID_TITLES.length)).toEqual(GRID_TITLES);
+    expect(headers.slice(GRID_TITLES.length)).toEqual([
+      'Project Manager',
+      'Partner',
+      'Start Date',
+      'End Date',
+    ]);
+    expect(ws.getCell('A1').font?.bold).toBe(true);
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+
+    const rows = records(ws);
+    expect(rows.map((r) => r['Project Code'])).toEqual(gridRows.map((r) => r.projectCode));
+
+    const during = rows.find((r) => r['Project Code'] === 'DEMO-DURING')!;
+    expect(during).toMatchObject({
+      'Project Name': 'Demo During Project',
+      Status: 'During',
+      'OP Submitted?': 'No',
+      'OP Status': 'Not Submitted',
+      'Project Manager': 'Marcos Moura',
+      Partner: 'Paula Pereira',
+    });
+    const project = await ctx.db
+      .selectFrom('projects')
+      .select(['startDate', 'endDate'])
+      .where('code', '=', 'DEMO-DURING')
+      .executeTakeFirstOrThrow();
+    expect(project.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(during['Start Date']).toBeInstanceOf(Date);
+    expect((during['Start Date'] as Date).toISOString().slice(0, 10)).toBe(project.startDate);
+    const startCell = ws.getRow(rows.indexOf(during) + 2).getCell(GRID_TITLES.length + 3);
+    expect(startCell.numFmt).toBe('dd/mm/yyyy');
+    // names, never ids
+    for (const r of rows) {
+      expect(typeof r.Status).toBe('string');
+      expect(['Green', 'Yellow', 'Red', 'Not Submitted']).toContain(r['OP Status']);
+      expect(['Yes', 'No']).toContain(r.Priority);
+    }
+  });
+
+  it("applies the grid's filters", async () => {
+    const one = records(await roundTrip(weeklySupervisionExportSheets(ctx.db, { search: 'demo-during' })));
+    expect(one.map((r) => r['Project Code'])).toEqual(['DEMO-DURING']);
+    const paused = records(await roundTrip(weeklySupervisionExportSheets(ctx.db, { status: [6] })));
+    expect(paused.map((r) => r['Project Code'])).toContain('DEMO-PAUSED');
+    expect(paused.every((r) => r.Status === 'Paused')).toBe(true);
+  });
+
+  it('reads all rows in batches, each once and in order', async () => {
+    const codes = async (batchSize?: number) => {
+      const out: string[] = [];
+      for await (const r of weeklySupervisionExportRows(ctx.db, {}, { batchSize })) out.push(r.projectCode);
+      return out;
+    };
+    const all = await codes();
+    expect(await codes(7)).toEqual(all);
+    expect(await codes(all.length)).toEqual(all); // a batch boundary exactly at the end
+    expect(new Set(all).size).toBe(all.length);
+  });
+});
