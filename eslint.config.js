@@ -27,9 +27,18 @@ const boundaries = {
       const target = resolveSpecifier(context.filename, spec);
       if (file.startsWith('src/domain/')) {
         if (target === null) {
-          if (spec !== 'zod') context.report({ node, messageId: 'domain', data: { msg: `domain may import only zod, not '${spec}'` } });
+          if (spec !== 'zod')
+            context.report({
+              node,
+              messageId: 'domain',
+              data: { msg: `domain may import only zod, not '${spec}'` },
+            });
         } else if (!target.startsWith('src/domain')) {
-          context.report({ node, messageId: 'domain', data: { msg: `domain may not import '${spec}' (outside src/domain)` } });
+          context.report({
+            node,
+            messageId: 'domain',
+            data: { msg: `domain may not import '${spec}' (outside src/domain)` },
+          });
         }
         return;
       }
@@ -37,11 +46,23 @@ const boundaries = {
       if (m && target) {
         const t = /^src\/web\/features\/([^/]+)/.exec(target);
         if (t && t[1] !== m[1]) {
-          context.report({ node, messageId: 'feature', data: { msg: `feature '${m[1]}' may not import from feature '${t[1]}'` } });
+          context.report({
+            node,
+            messageId: 'feature',
+            data: { msg: `feature '${m[1]}' may not import from feature '${t[1]}'` },
+          });
         }
       }
-      if (file.startsWith('src/web/') && !file.startsWith('src/web/host/') && /^@microsoft\/teams-js|^@azure\/msal-browser/.test(spec)) {
-        context.report({ node, messageId: 'feature', data: { msg: `only src/web/host may import '${spec}' (use getHost())` } });
+      if (
+        file.startsWith('src/web/') &&
+        !file.startsWith('src/web/host/') &&
+        /^@microsoft\/teams-js|^@azure\/msal-browser/.test(spec)
+      ) {
+        context.report({
+          node,
+          messageId: 'feature',
+          data: { msg: `only src/web/host may import '${spec}' (use getHost())` },
+        });
       }
       if (file.startsWith('src/web/') && target && target.startsWith('src/server')) {
         context.report({ node, messageId: 'feature', data: { msg: 'web code may not import server code' } });
@@ -60,7 +81,17 @@ const boundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data*/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'appPackage/build/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.data*/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'appPackage/build/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -70,7 +101,10 @@ export default tseslint.config(
       'portal/boundaries': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
     },

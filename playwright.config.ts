@@ -35,7 +35,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
+    command: 'node dist/server/main.js',
     url: `${BASE_URL}/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -30,7 +30,10 @@ export default defineConfig({
       '/crm': 'http://127.0.0.1:53000',
       '/dev-idp': 'http://127.0.0.1:53000',
       '/photos': 'http://127.0.0.1:53000',
-      '/auth/signin': { target: 'http://127.0.0.1:53000', bypass: (req) => (req.method === 'GET' ? req.url : undefined) },
+      '/auth/signin': {
+        target: 'http://127.0.0.1:53000',
+        bypass: (req) => (req.method === 'GET' ? req.url : undefined),
+      },
     },
   },
 });

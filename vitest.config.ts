@@ -18,7 +18,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'domain', globals: true, environment: 'node', include: ['tests/domain/**/*.test.ts', 'tests/package/**/*.test.ts'] },
+        test: {
+          name: 'domain',
+          globals: true,
+          environment: 'node',
+          include: ['tests/domain/**/*.test.ts', 'tests/package/**/*.test.ts'],
+        },
       },
       {
         resolve: { alias },

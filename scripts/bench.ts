@@ -22,7 +22,12 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 function stats(samples: number[]) {
   const s = [...samples].sort((a, b) => a - b);
   const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
-  return { n: s.length, p50: +q(0.5).toFixed(1), p95: +q(0.95).toFixed(1), max: +s[s.length - 1]!.toFixed(1) };
+  return {
+    n: s.length,
+    p50: +q(0.5).toFixed(1),
+    p95: +q(0.95).toFixed(1),
+    max: +s[s.length - 1]!.toFixed(1),
+  };
 }
 
 function firstScreenJs() {
@@ -66,9 +71,13 @@ async function main() {
       if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
     }
     // what a browser receives (it sends accept-encoding: gzip, deflate, br)
-    const compressed = await app.inject({ url, headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } });
+    const compressed = await app.inject({
+      url,
+      headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+    });
     const t = performance.now();
-    for (let i = 0; i < 5; i++) await app.inject({ url, headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } });
+    for (let i = 0; i < 5; i++)
+      await app.inject({ url, headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } });
     results[url] = {
       ...stats(samples),
       responseKB: +(bytes / 1024).toFixed(1),
@@ -82,7 +91,10 @@ async function main() {
 
   console.log(JSON.stringify(results, null, 2));
   fs.mkdirSync('bench-results', { recursive: true });
-  fs.writeFileSync('bench-results/bench.json', JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2));
+  fs.writeFileSync(
+    'bench-results/bench.json',
+    JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2),
+  );
 }
 
 main().catch((e) => {

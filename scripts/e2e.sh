@@ -10,5 +10,5 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   fi
 fi
 export E2E_DATA_DIR="${E2E_DATA_DIR:-$(mktemp -d /tmp/portal-e2e.XXXXXX)}"
-[ -n "${E2E_SKIP_BUILD:-}" ] || npx vite build --logLevel warn
+[ -n "${E2E_SKIP_BUILD:-}" ] || { npx vite build --logLevel warn && npm run --silent build:server; }
 npx playwright test "$@"

@@ -32,11 +32,17 @@ export function encodePng(size: number, pixel: (x: number, y: number) => Px): Bu
     raw[y * (size * 4 + 1)] = 0;
     for (let x = 0; x < size; x++) {
       // 4×4 supersampling for smooth edges
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let sy = 0; sy < 4; sy++)
         for (let sx = 0; sx < 4; sx++) {
           const p = pixel(x + (sx + 0.5) / 4, y + (sy + 0.5) / 4);
-          r += p[0] * p[3]; g += p[1] * p[3]; b += p[2] * p[3]; a += p[3];
+          r += p[0] * p[3];
+          g += p[1] * p[3];
+          b += p[2] * p[3];
+          a += p[3];
         }
       const o = y * (size * 4 + 1) + 1 + x * 4;
       raw[o] = a ? Math.round(r / a) : 0;
@@ -51,7 +57,12 @@ export function encodePng(size: number, pixel: (x: number, y: number) => Px): Bu
   ihdr[8] = 8; // bit depth
   ihdr[9] = 6; // RGBA
   const sig = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-  return Buffer.concat([sig, chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    sig,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** The mark in a unit square: an arch (the portal) with three ascending steps (Setup, During, Closure). */

@@ -49,14 +49,17 @@ export function pngSize(buf: Buffer): { width: number; height: number; rgba: boo
 /** Validates a filled manifest; returns the list of problems (empty = valid). */
 export async function validateManifest(manifest: any, root = process.cwd()): Promise<string[]> {
   const problems: string[] = [];
-  if (!String(manifest.$schema ?? '').includes('/teams/v')) problems.push('$schema must name a Teams manifest schema');
+  if (!String(manifest.$schema ?? '').includes('/teams/v'))
+    problems.push('$schema must name a Teams manifest schema');
   const failures = await AppManifestUtils.validateAgainstSchema(manifest);
   problems.push(...failures.map((f: unknown) => (typeof f === 'string' ? f : JSON.stringify(f))));
   const color = pngSize(fs.readFileSync(path.join(root, 'appPackage', manifest.icons.color)));
-  if (color.width !== 192 || color.height !== 192) problems.push(`color icon must be 192×192, is ${color.width}×${color.height}`);
+  if (color.width !== 192 || color.height !== 192)
+    problems.push(`color icon must be 192×192, is ${color.width}×${color.height}`);
   const outlineBuf = fs.readFileSync(path.join(root, 'appPackage', manifest.icons.outline));
   const outline = pngSize(outlineBuf);
-  if (outline.width !== 32 || outline.height !== 32) problems.push(`outline icon must be 32×32, is ${outline.width}×${outline.height}`);
+  if (outline.width !== 32 || outline.height !== 32)
+    problems.push(`outline icon must be 32×32, is ${outline.width}×${outline.height}`);
   if (!outline.rgba) problems.push('outline icon must have a transparent background (RGBA)');
   return problems;
 }
@@ -79,12 +82,17 @@ export async function buildPackage(envName: string, root = process.cwd()) {
   return { out, manifest };
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+const isMain =
+  process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const i = process.argv.indexOf('--env');
   const envName = i > 0 ? process.argv[i + 1]! : 'dev';
   buildPackage(envName)
-    .then(({ out, manifest }) => console.log(`Teams package ${path.relative(process.cwd(), out)} (manifest ${manifest.manifestVersion}, valid against the bundled schema)`))
+    .then(({ out, manifest }) =>
+      console.log(
+        `Teams package ${path.relative(process.cwd(), out)} (manifest ${manifest.manifestVersion}, valid against the bundled schema)`,
+      ),
+    )
     .catch((e) => {
       console.error(`npm run package failed: ${(e as Error).message}`);
       process.exit(1);

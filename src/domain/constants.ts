@@ -116,7 +116,13 @@ export const STAKEHOLDER_STATUS: Record<number, { label: string; colour: StatusC
 
 export const DURING_TYPES: Record<number, string> = { 1: 'Normal', 2: 'Internal', 3: 'Ad Hoc' };
 export const ALLOCATION_STATUS: Record<number, string> = {
-  0: 'Unset', 1: 'Ad Hoc', 2: 'Closed', 3: 'Considered', 4: 'No Points', 5: 'Not Submitted', 6: 'Written not Submitted',
+  0: 'Unset',
+  1: 'Ad Hoc',
+  2: 'Closed',
+  3: 'Considered',
+  4: 'No Points',
+  5: 'Not Submitted',
+  6: 'Written not Submitted',
 };
 export const PROBLEM_LEVEL: Record<number, { label: string; colour: StatusColour }> = {
   0: { label: 'Not Submitted', colour: 'grey' },

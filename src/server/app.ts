@@ -2,13 +2,19 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import helmet from '@fastify/helmet';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ZodError } from 'zod';
 import './types';
 import type { Config } from './config';
 import type { DB } from './db';
 import type { AuthKeys } from './auth/keys';
 import auth, { type AuthOptions } from './auth';
-import { HttpError, describeZodError } from './http';
+import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { frameworkErrors, installErrorHandling, refuseNul, sendError } from './platform/errors';
+import { installAccess, type DeclaredRoute } from './platform/access';
+import multipart from '@fastify/multipart';
+import { MULTIPART_OPTIONS } from './platform/files';
+import { createFileStore, type FileStore } from './adapters/files';
 import { createMailer, type Mailer } from './mail';
 import { modules } from './modules';
 import compress from '@fastify/compress';
@@ -31,6 +37,8 @@ export interface BuildAppOptions {
   config: Config;
   keys: AuthKeys;
   mailer?: Mailer;
+  /** The file store (default: from the config — Azure Blob Storage or DATA_DIR/files). */
+  files?: FileStore;
   logger?: FastifyServerOptions['logger'];
   auth?: AuthOptions;
 }
@@ -39,12 +47,21 @@ export interface BuildAppOptions {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
-    bodyLimit: 25 * 1024 * 1024,
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // JSON bodies are small; uploads set their own limit per route (multipart)
+    bodyLimit: 1024 * 1024,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
   });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const routeCatalog: DeclaredRoute[] = [];
+  app.decorate('routeCatalog', routeCatalog);
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
   app.decorate('keys', opts.keys);
+  app.decorate('files', opts.files ?? (await createFileStore(opts.config)));
+  // uploads (multipart/form-data); each upload route sets its own size limit
+  await app.register(multipart, MULTIPART_OPTIONS);
   app.decorate('mailer', opts.mailer ?? createMailer(opts.db, opts.config.smtpUrl, opts.config.mailFrom));
 
   // gzip/brotli for every answer over 1 KB (the project list is 1.7 MB of JSON at 5,000 projects); brotli at
@@ -62,9 +79,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       directives: {
         'frame-ancestors': FRAME_ANCESTORS,
         'script-src': ["'self'", 'https://res.cdn.office.net'],
-        'connect-src': ["'self'", 'https://login.microsoftonline.com', 'https://graph.microsoft.com', 'https://res.cdn.office.net'],
+        'connect-src': [
+          "'self'",
+          'https://login.microsoftonline.com',
+          'https://graph.microsoft.com',
+          'https://res.cdn.office.net',
+        ],
         'img-src': ["'self'", 'data:', 'blob:'],
-        'frame-src': ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com', 'https://login.microsoftonline.com'],
+        'frame-src': [
+          "'self'",
+          'https://www.youtube.com',
+          'https://player.vimeo.com',
+          'https://login.microsoftonline.com',
+        ],
         'style-src': ["'self'", "'unsafe-inline'"],
         'upgrade-insecure-requests': null,
       },
@@ -73,39 +100,51 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
 
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ statusCode: error.statusCode, error: statusText(error.statusCode), message: error.message });
+  installErrorHandling(app);
+  refuseNul(app);
+  // API answers are personal and change: never stored by a cache (ETags revalidate instead)
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (
+      !reply.hasHeader('cache-control') &&
+      /^\/(api|master|crm|auth)(\/|$)/i.test(request.url) &&
+      !request.url.startsWith('/api/docs')
+    ) {
+      reply.header('cache-control', 'no-store');
     }
-    if (error instanceof ZodError) {
-      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: `Invalid request: ${describeZodError(error)}` });
-    }
-    const e = error as { statusCode?: number; message?: string; code?: string };
-    const status = e.statusCode && e.statusCode >= 400 && e.statusCode < 500 ? e.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, 'request failed');
-    // Constraint violations from PostgreSQL are the client's fault when they concern its data.
-    if (status === 500 && e.code === '23503') {
-      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'Invalid request: a referenced record does not exist' });
-    }
-    if (status === 500 && e.code === '23505') {
-      return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: 'This record already exists' });
-    }
-    return reply.code(status).send({
-      statusCode: status,
-      error: statusText(status),
-      message: status === 500 ? 'Something went wrong on the server' : (e.message ?? 'Bad request'),
-    });
+    return payload;
   });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
-    const isApi = /^\/(api|master|crm|dev-idp|photos|health)(\/|$)/i.test(url) || (url.startsWith('/auth/') && request.method !== 'GET');
+    const isApi =
+      /^\/(api|master|crm|dev-idp|photos|health)(\/|$)/i.test(url) ||
+      (url.startsWith('/auth/') && request.method !== 'GET');
     if (!isApi && request.method === 'GET' && indexHtml) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
-    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${url}` });
+    return sendError(reply, 404, `No route ${request.method} ${url}`);
   });
 
-  app.get('/health', async () => {
+  // The API described from the routes' schemas: OpenAPI at /api/docs/json, a UI at /api/docs
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Project Portal API',
+        description: 'Portal API (/api), integration API (/auth, /master), CRM API (/crm)',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list' },
+  });
+  installAccess(app, routeCatalog);
+
+  app.get('/health', { config: { access: 'public' } }, async () => {
     await app.db.selectFrom('professionals').select('id').limit(1).execute();
     return { status: 'ok' };
   });
@@ -124,17 +163,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       wildcard: false,
       index: false,
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
-    app.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml));
+    app.get('/', (_req, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml),
+    );
   }
 
   return app;
-}
-
-function statusText(code: number): string {
-  return (
-    { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large', 500: 'Internal Server Error' } as Record<number, string>
-  )[code] ?? 'Error';
 }

@@ -6,12 +6,15 @@ export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
     message: string,
+    /** More fields of the error body (e.g. `current` on 412). */
+    public readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
 }
 
-export const httpError = (statusCode: number, message: string) => new HttpError(statusCode, message);
+export const httpError = (statusCode: number, message: string, extra?: Record<string, unknown>) =>
+  new HttpError(statusCode, message, extra);
 
 /** Formats zod issues as one clear sentence naming the fields. */
 export function describeZodError(error: z.ZodError): string {
@@ -24,7 +27,11 @@ export function describeZodError(error: z.ZodError): string {
 }
 
 /** Validates a request part against a contract schema; 400 with the field named otherwise. */
-export function parseBody<S extends z.ZodType>(schema: S, value: unknown, what = 'Invalid request'): z.infer<S> {
+export function parseBody<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  what = 'Invalid request',
+): z.infer<S> {
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw new HttpError(400, `${what}: ${describeZodError(result.error)}`);
   return result.data;
@@ -34,7 +41,8 @@ export function parseBody<S extends z.ZodType>(schema: S, value: unknown, what =
 export function idParam(request: FastifyRequest, name = 'id'): number {
   const raw = (request.params as Record<string, string>)[name];
   const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new HttpError(400, `Invalid request: ${name} must be a positive integer`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new HttpError(400, `Invalid request: ${name} must be a positive integer`);
   return n;
 }
 

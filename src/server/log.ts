@@ -12,7 +12,12 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     redact: ['req.headers.authorization'],
     serializers: {
       req(request: { method: string; url: string; host?: string; ip?: string }) {
-        return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip };
+        return {
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        };
       },
     },
   };

@@ -6,6 +6,8 @@ import { seedIfEmpty } from './db/seed';
 import { loadKeys } from './auth/keys';
 import { buildApp } from './app';
 import { loggerOptions } from './log';
+import { createJobs } from './adapters/jobs';
+import { startMailDelivery } from './mail';
 
 /** Starts the portal server: config, database (migrated, demo data when empty), HTTP. */
 async function main() {
@@ -27,21 +29,28 @@ async function main() {
     'database ready',
   );
 
-  // Deliver queued mail every 30 s when SMTP is configured.
-  const mailTimer = config.smtpUrl
-    ? setInterval(() => void app.mailer.flush().catch((e) => app.log.warn({ err: e }, 'mail delivery failed')), 30_000)
-    : undefined;
+  // Background work on the job queue in PostgreSQL (pg-boss): mail delivery with retries and backoff,
+  // shared safely by every replica (each mail is sent once).
+  const jobs = createJobs({
+    kind: handle.kind,
+    db: handle.db,
+    connectionString: handle.connectionString,
+    pglite: handle.pglite,
+    log: app.log,
+  });
+  await jobs.start();
+  await startMailDelivery(jobs, app.mailer);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    if (mailTimer) clearInterval(mailTimer);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
       await app.close();
+      await jobs.stop();
       await handle.close();
     } finally {
       process.exit(0);

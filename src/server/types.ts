@@ -11,8 +11,13 @@ declare module 'fastify' {
     config: Config;
     keys: AuthKeys;
     mailer: Mailer;
+    files: import('./adapters/files').FileStore;
     /** preHandler: requires a valid portal token (401 otherwise) and sets request.user. */
     authenticate: preHandlerAsyncHookHandler;
+    /** Drops the cached directory records (tests; a directory sync). */
+    forgetDirectoryCache(): void;
+    /** Every declared route with its access rule (the README's permission table). */
+    routeCatalog: import('./platform/access').DeclaredRoute[];
   }
   interface FastifyRequest {
     user: SessionUser;

@@ -30,10 +30,14 @@ async function connectHost(): Promise<'ok' | 'failed'> {
     // the stored session must be the Teams user's (a shared machine, another account)
     dropForeignSession(host.userHint);
     // a deep link's subPageId (the personal tab opens at `/`): go to that page
-    if (host.initialPath && window.location.pathname === '/') window.history.replaceState(null, '', host.initialPath);
+    if (host.initialPath && window.location.pathname === '/')
+      window.history.replaceState(null, '', host.initialPath);
     return 'ok';
   } catch (err) {
-    sdk.app.notifyFailure({ reason: sdk.app.FailedReason.Other, message: err instanceof Error ? err.message : String(err) });
+    sdk.app.notifyFailure({
+      reason: sdk.app.FailedReason.Other,
+      message: err instanceof Error ? err.message : String(err),
+    });
     return 'failed';
   }
 }
@@ -42,7 +46,10 @@ function StartFailed() {
   return (
     <main style={{ fontFamily: 'system-ui, sans-serif', padding: 32 }} role="alert">
       <h1 style={{ fontSize: 20 }}>Project Portal could not start in Teams</h1>
-      <p>Reload the tab. If it keeps failing, open the portal in your browser and tell the portal administrators.</p>
+      <p>
+        Reload the tab. If it keeps failing, open the portal in your browser and tell the portal
+        administrators.
+      </p>
     </main>
   );
 }
@@ -54,7 +61,8 @@ void connectHost()
       root.render(<StartFailed />);
       return;
     }
-    const themes = getHost().kind === 'teams' ? await loadTeamsThemes().catch(() => BROWSER_THEMES) : BROWSER_THEMES;
+    const themes =
+      getHost().kind === 'teams' ? await loadTeamsThemes().catch(() => BROWSER_THEMES) : BROWSER_THEMES;
     const client = createQueryClient();
     root.render(
       <StrictMode>

@@ -13,7 +13,10 @@ test.describe('sign-in, project list, shell', () => {
     await expect(page.getByRole('banner')).toContainText('Carla Costa');
   });
 
-  test('a manager sees the list, opens a project, navigates the menu, has no Admin group, signs out', async ({ page, context }) => {
+  test('a manager sees the list, opens a project, navigates the menu, has no Admin group, signs out', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, 'marcos.manager');
     await expect(page).toHaveTitle('Projects | Project Portal');
     const grid = page.getByRole('grid', { name: 'Projects' });
@@ -60,7 +63,10 @@ test.describe('sign-in, project list, shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('portal.accessToken'))).toBeNull();
   });
 
-  test('oscar.outsider sees no Admin group and the API refuses him admin data; alice.admin gets both', async ({ page, context }) => {
+  test('oscar.outsider sees no Admin group and the API refuses him admin data; alice.admin gets both', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, 'oscar.outsider');
     await expect(page.getByRole('grid', { name: 'Projects' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Admin' })).toHaveCount(0);
@@ -73,7 +79,9 @@ test.describe('sign-in, project list, shell', () => {
     await menu.getByRole('button', { name: 'Admin' }).click();
     await menu.getByRole('link', { name: 'Weekly Supervision' }).click();
     await expect(page).toHaveTitle('Weekly Supervision | Project Portal');
-    await expect(page.getByRole('grid', { name: 'Weekly supervision' }).getByText('DEMO-DURING')).toBeVisible();
+    await expect(
+      page.getByRole('grid', { name: 'Weekly supervision' }).getByText('DEMO-DURING'),
+    ).toBeVisible();
     await expect(page.getByText('ONE-PAGE NOT SUBMITTED')).toBeVisible();
     expect(await apiStatus(context, await portalToken(page), '/api/weekly-supervision')).toBe(200);
     await expectAccessible(page, 'weekly supervision');
@@ -81,12 +89,20 @@ test.describe('sign-in, project list, shell', () => {
 
   test('a 401 from the API clears the session and returns to sign-in', async ({ page }) => {
     await signIn(page, 'carla.consultant');
-    await page.evaluate(() => localStorage.setItem('portal.accessToken', localStorage.getItem('portal.accessToken')!.slice(0, -4) + 'AAAA'));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'portal.accessToken',
+        localStorage.getItem('portal.accessToken')!.slice(0, -4) + 'AAAA',
+      ),
+    );
     await page.goto('/project-one-page');
     await expect(page).toHaveURL(/\/dev-idp\/authorize/);
   });
 
-  test('a signed-out visitor following a project link lands on it after sign-in; the page copies its link (the portal URL outside Teams)', async ({ page, context }) => {
+  test('a signed-out visitor following a project link lands on it after sign-in; the page copies its link (the portal URL outside Teams)', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/project/3/during/one-page');
     await expect(page).toHaveURL(/\/dev-idp\/authorize/);
@@ -95,7 +111,9 @@ test.describe('sign-in, project list, shell', () => {
     await expect(page).toHaveTitle('One-Page | Project Portal');
     await page.getByRole('button', { name: 'Copy a link to this page' }).click();
     await expect(page.getByText('Link copied').first()).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL('/project/3/during/one-page', page.url()).toString());
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      new URL('/project/3/during/one-page', page.url()).toString(),
+    );
   });
 });
 

@@ -23,7 +23,9 @@ test.describe('project lifecycle and overview', () => {
     await overview(page).getByRole('button', { name: 'Forward to' }).click();
     const dialog = page.getByRole('dialog', { name: 'Forward to Closure' });
     await expect(dialog.getByRole('alert')).toContainText('Ivan Ito');
-    await expect(dialog.getByRole('alert')).toContainText('All Interns, Analysts, Consultants and Specialists must fulfil their assessments');
+    await expect(dialog.getByRole('alert')).toContainText(
+      'All Interns, Analysts, Consultants and Specialists must fulfil their assessments',
+    );
     await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   });
 
@@ -31,7 +33,10 @@ test.describe('project lifecycle and overview', () => {
     await signIn(page, 'paula.partner');
     await page.goto('/project/4/home');
     await overview(page).getByRole('button', { name: 'Forward to' }).click();
-    await page.getByRole('dialog', { name: 'Forward to Closure' }).getByRole('button', { name: 'Confirm' }).click();
+    await page
+      .getByRole('dialog', { name: 'Forward to Closure' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
     await expect(page.getByText('Project status changed successfully.').first()).toBeVisible();
     await expect(overview(page).getByRole('img', { name: 'Project Closure' })).toBeVisible();
 
@@ -47,7 +52,9 @@ test.describe('project lifecycle and overview', () => {
     await page.goto('/project/6/home');
     await overview(page).getByRole('button', { name: 'Forward to' }).click();
     const dialog = page.getByRole('dialog', { name: 'Forward to Finished' });
-    await expect(dialog).toContainText('Knowledge Management will receive an e-mail asking to close the project.');
+    await expect(dialog).toContainText(
+      'Knowledge Management will receive an e-mail asking to close the project.',
+    );
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Project status changed successfully.').first()).toBeVisible();
     await expect(overview(page).getByRole('img', { name: 'Project Finished' })).toBeVisible();
@@ -56,11 +63,16 @@ test.describe('project lifecycle and overview', () => {
     await page.evaluate(() => localStorage.clear());
     await signIn(page, 'alice.admin');
     await page.goto('/admin/mail-outbox');
-    await expect(page.getByRole('grid', { name: 'Mail outbox' }).getByText('Close project DEMO-CLOSEOUT')).toBeVisible();
+    await expect(
+      page.getByRole('grid', { name: 'Mail outbox' }).getByText('Close project DEMO-CLOSEOUT'),
+    ).toBeVisible();
     await expectAccessible(page, 'mail outbox');
   });
 
-  test('the Technical DNA card turns green after a project session is held (within the 5 s refresh)', async ({ page, context }) => {
+  test('the Technical DNA card turns green after a project session is held (within the 5 s refresh)', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, 'marcos.manager');
     await page.goto('/project/3/home');
     const card = overview(page).getByRole('button', { name: /^Technical DNA/ });
@@ -85,13 +97,18 @@ test.describe('project lifecycle and overview', () => {
     await page.getByRole('option', { name: 'During' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Project status changed successfully.').first()).toBeVisible();
-    await expect(page.getByRole('grid', { name: 'Projects' }).getByRole('img', { name: 'Project During' })).toBeVisible();
+    await expect(
+      page.getByRole('grid', { name: 'Projects' }).getByRole('img', { name: 'Project During' }),
+    ).toBeVisible();
   });
 });
 
 test.describe('toolkits', () => {
   const openChange = async (page: Page) => {
-    await page.getByRole('button', { name: /^Change status of/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Change status of/ })
+      .first()
+      .click();
     return page.getByRole('dialog', { name: 'Change Toolkit Status' });
   };
   const options = async (page: Page) => {
@@ -106,7 +123,9 @@ test.describe('toolkits', () => {
     await expectAccessible(page, 'toolkits as manager');
     const dialog = await openChange(page);
     await expect(dialog).toContainText('Which status would you like to change this toolkit to?');
-    await expect(dialog).toContainText('If you change the status to request, an e-mail message will be sent to project partner');
+    await expect(dialog).toContainText(
+      'If you change the status to request, an e-mail message will be sent to project partner',
+    );
     expect(await options(page)).toEqual(['Request']);
   });
 
@@ -127,7 +146,9 @@ test.describe('toolkits', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.getByRole('button', { name: 'Change all' }).click();
-    await expect(page.getByRole('dialog', { name: 'Change All Toolkits Status' })).toContainText('Which status would you like to change the toolkits to?');
+    await expect(page.getByRole('dialog', { name: 'Change All Toolkits Status' })).toContainText(
+      'Which status would you like to change the toolkits to?',
+    );
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await page.evaluate(() => localStorage.clear());
@@ -165,6 +186,8 @@ test.describe('ID One', () => {
 
     await page.goto('/project/3/home');
     await overview(page).getByRole('button', { name: 'ID One Human Factor Restitutions' }).click();
-    await expect(page.getByRole('dialog', { name: 'ID One Human Factor Restitutions' })).toContainText('only projects in Brazil');
+    await expect(page.getByRole('dialog', { name: 'ID One Human Factor Restitutions' })).toContainText(
+      'only projects in Brazil',
+    );
   });
 });

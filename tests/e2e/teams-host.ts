@@ -102,13 +102,32 @@ export async function idpToken(context: BrowserContext, login: string): Promise<
 
 /** Opens the portal inside the test host; returns the tab's frame. */
 export async function openInTeams(page: Page, cfg: HostConfig): Promise<FrameLocator> {
-  await page.route('**/__teams-host**', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: HOST_HTML }));
-  const full = { frameContext: 'content', entityId: 'projects', subEntityId: '', channelId: '', theme: 'default', upn: '', ...cfg };
+  await page.route('**/__teams-host**', (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: HOST_HTML }),
+  );
+  const full = {
+    frameContext: 'content',
+    entityId: 'projects',
+    subEntityId: '',
+    channelId: '',
+    theme: 'default',
+    upn: '',
+    ...cfg,
+  };
   await page.goto(`/__teams-host?cfg=${encodeURIComponent(JSON.stringify(full))}`);
   return page.frameLocator('#app');
 }
 
-export const hostCalls = (page: Page) => page.evaluate(() => (window as unknown as { __teams: { calls: string[] } }).__teams.calls);
-export const hostState = <T>(page: Page, key: 'settings' | 'links' | 'naa') => page.evaluate((k) => (window as unknown as { __teams: Record<string, T[]> }).__teams[k], key);
+export const hostCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __teams: { calls: string[] } }).__teams.calls);
+export const hostState = <T>(page: Page, key: 'settings' | 'links' | 'naa') =>
+  page.evaluate((k) => (window as unknown as { __teams: Record<string, T[]> }).__teams[k], key);
 export const hostSend = (page: Page, func: string, args: unknown[]) =>
-  page.evaluate(([f, a]) => (window as unknown as { __teams: { send(f: string, a: unknown[]): void } }).__teams.send(f as string, a as unknown[]), [func, args] as const);
+  page.evaluate(
+    ([f, a]) =>
+      (window as unknown as { __teams: { send(f: string, a: unknown[]): void } }).__teams.send(
+        f as string,
+        a as unknown[],
+      ),
+    [func, args] as const,
+  );

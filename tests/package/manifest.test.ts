@@ -19,7 +19,9 @@ describe('Teams app package', () => {
     expect(m.staticTabs[0]).toMatchObject({ scopes: ['personal'] });
     expect(m.staticTabs[0].contentUrl).toMatch(/inTeams=1/);
     expect(m.configurableTabs[0].scopes).toEqual(['team', 'groupChat']);
-    expect(m.configurableTabs[0].configurationUrl).toBe(`https://${m.validDomains[0]}/teams/config?inTeams=1`);
+    expect(m.configurableTabs[0].configurationUrl).toBe(
+      `https://${m.validDomains[0]}/teams/config?inTeams=1`,
+    );
     // the tab calls app.notifySuccess once its first screen shows (src/web/host/teams.ts)
     expect(m.showLoadingIndicator).toBe(true);
     expect(m.webApplicationInfo.resource).toBe(`api://${m.validDomains[0]}/${m.webApplicationInfo.id}`);
@@ -46,7 +48,10 @@ describe('Teams app package', () => {
 
   it('writes a zip with the manifest and both icons', async () => {
     const { out } = await buildPackage('dev');
-    const entries = new AdmZip(out).getEntries().map((e) => e.entryName).sort();
+    const entries = new AdmZip(out)
+      .getEntries()
+      .map((e) => e.entryName)
+      .sort();
     expect(entries).toEqual(['color.png', 'manifest.json', 'outline.png']);
   });
 });

@@ -14,11 +14,17 @@ describe('server hygiene', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it("sends security headers that let Teams frame the tab: frame-ancestors list, no X-Frame-Options", async () => {
+  it('sends security headers that let Teams frame the tab: frame-ancestors list, no X-Frame-Options', async () => {
     const res = await ctx.app.inject({ url: '/health' });
     expect(res.headers['x-frame-options']).toBeUndefined();
     const csp = String(res.headers['content-security-policy']);
-    for (const origin of ['https://teams.microsoft.com', 'https://*.teams.microsoft.com', 'https://*.cloud.microsoft', 'https://*.office.com', 'https://outlook.office.com']) {
+    for (const origin of [
+      'https://teams.microsoft.com',
+      'https://*.teams.microsoft.com',
+      'https://*.cloud.microsoft',
+      'https://*.office.com',
+      'https://outlook.office.com',
+    ]) {
       expect(csp).toContain(origin);
     }
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -38,11 +44,17 @@ describe('server hygiene', () => {
     const plain = await ctx.app.inject({ url: '/api/projects', headers });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(1024);
-    const br = await ctx.app.inject({ url: '/api/projects', headers: { ...headers, 'accept-encoding': 'br, gzip' } });
+    const br = await ctx.app.inject({
+      url: '/api/projects',
+      headers: { ...headers, 'accept-encoding': 'br, gzip' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
-    const gz = await ctx.app.inject({ url: '/api/projects', headers: { ...headers, 'accept-encoding': 'gzip' } });
+    const gz = await ctx.app.inject({
+      url: '/api/projects',
+      headers: { ...headers, 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     const small = await ctx.app.inject({ url: '/health', headers: { 'accept-encoding': 'gzip' } });
@@ -61,7 +73,15 @@ describe('with Entra ID configured', () => {
   it('refuses the development identity provider', async () => {
     const entraCtx = await createTestContext({
       projects: 0,
-      config: { entra: { tenantId: 't', clientId: 'c', audience: 'api://x/c', issuer: undefined, jwksUri: 'http://127.0.0.1:9/keys' } },
+      config: {
+        entra: {
+          tenantId: 't',
+          clientId: 'c',
+          audience: 'api://x/c',
+          issuer: undefined,
+          jwksUri: 'http://127.0.0.1:9/keys',
+        },
+      },
     });
     try {
       const res = await entraCtx.app.inject({ url: '/dev-idp/authorize?login_hint=alice.admin' });
@@ -79,11 +99,19 @@ describe('serving the web app', () => {
     const path = await import('node:path');
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Project Portal</title><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Project Portal</title><div id="root"></div>',
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     const web = await createTestContext({ projects: 0, config: { webDist: dist } });
     try {
-      for (const url of ['/', '/project/3/setup/toolkit', '/auth/signin?login_hint=alice.admin', '/admin/weekly-supervision']) {
+      for (const url of [
+        '/',
+        '/project/3/setup/toolkit',
+        '/auth/signin?login_hint=alice.admin',
+        '/admin/weekly-supervision',
+      ]) {
         const res = await web.app.inject({ url });
         expect(res.statusCode, url).toBe(200);
         expect(res.body, url).toContain('<div id="root">');

@@ -50,7 +50,14 @@ export async function openTestDatabase(): Promise<DbHandle> {
   };
 }
 
-export async function createTestContext(opts: { projects?: number; auth?: AuthOptions; config?: Partial<Config>; logger?: BuildAppOptions['logger'] } = {}): Promise<TestContext> {
+export async function createTestContext(
+  opts: {
+    projects?: number;
+    auth?: AuthOptions;
+    config?: Partial<Config>;
+    logger?: BuildAppOptions['logger'];
+  } = {},
+): Promise<TestContext> {
   const handle = await openTestDatabase();
   await migrateToLatest(handle.db);
   await seedDemo(handle.db, { projects: opts.projects ?? 5 });

@@ -22,12 +22,40 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
 
 /** A portal token (unsigned is fine for the web app: it only decodes the payload). */
 export function fakeToken(payload: Record<string, unknown>, expiresInS = 3600): string {
-  const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const b64 = (o: object) =>
+    btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ exp: Math.floor(Date.now() / 1000) + expiresInS, ...payload })}.sig`;
 }
 
 export const USERS = {
-  alice: { userName: 'Alice Almeida', email: 'alice.admin@example.com', login: 'alice.admin', professionalId: 1, scopes: ['API.Portal.Admin'], comanagementId: 1, practiceId: 1, businessUnits: [] },
-  marcos: { userName: 'Marcos Moura', email: 'marcos.manager@example.com', login: 'marcos.manager', professionalId: 6, scopes: [], comanagementId: 2, practiceId: 6, businessUnits: [] },
-  kim: { userName: 'Kim Kato', email: 'kim.knm@example.com', login: 'kim.knm', professionalId: 3, scopes: ['API.Portal.KNW'], comanagementId: 3, practiceId: 3, businessUnits: [] },
+  alice: {
+    userName: 'Alice Almeida',
+    email: 'alice.admin@example.com',
+    login: 'alice.admin',
+    professionalId: 1,
+    scopes: ['API.Portal.Admin'],
+    comanagementId: 1,
+    practiceId: 1,
+    businessUnits: [],
+  },
+  marcos: {
+    userName: 'Marcos Moura',
+    email: 'marcos.manager@example.com',
+    login: 'marcos.manager',
+    professionalId: 6,
+    scopes: [],
+    comanagementId: 2,
+    practiceId: 6,
+    businessUnits: [],
+  },
+  kim: {
+    userName: 'Kim Kato',
+    email: 'kim.knm@example.com',
+    login: 'kim.knm',
+    professionalId: 3,
+    scopes: ['API.Portal.KNW'],
+    comanagementId: 3,
+    practiceId: 3,
+    businessUnits: [],
+  },
 };

@@ -35,11 +35,26 @@ export const ClosureExternalPatch = singleField({
 
 /** The References sub-tab topics (002 §2.6). */
 export const REFERENCE_TOPICS = [
-  'NewMethodology', 'EvolveExistingMethodology', 'CreateTool', 'ExternalExpert', 'InternalExpert', 'BuyReport', 'AnalysedDistributor',
-  'RetailContact', 'CreateBenchmark', 'AccessCompanyPEL', 'NewIndustryOrCountryKnowledge', 'MaterialForOtherProject',
-  'PresentContentInNewOrDifferentWay', 'RegisteredClientOrganizationalStructure',
+  'NewMethodology',
+  'EvolveExistingMethodology',
+  'CreateTool',
+  'ExternalExpert',
+  'InternalExpert',
+  'BuyReport',
+  'AnalysedDistributor',
+  'RetailContact',
+  'CreateBenchmark',
+  'AccessCompanyPEL',
+  'NewIndustryOrCountryKnowledge',
+  'MaterialForOtherProject',
+  'PresentContentInNewOrDifferentWay',
+  'RegisteredClientOrganizationalStructure',
 ] as const;
-export const ReferenceAnswer = z.object({ Select: z.boolean().nullable(), Contact: z.int32().nullable(), Comment: z.string().max(5000).nullable() });
+export const ReferenceAnswer = z.object({
+  Select: z.boolean().nullable(),
+  Contact: z.int32().nullable(),
+  Comment: z.string().max(5000).nullable(),
+});
 
 /** Closure internal record (002 §3). */
 export const ClosureInternal = z.object({

@@ -33,7 +33,9 @@ export function singleField<T extends z.ZodRawShape>(shape: T) {
         return;
       }
       const r = (schema as z.ZodType).safeParse(body[key]);
-      if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', path: [key, ...issue.path], message: issue.message });
+      if (!r.success)
+        for (const issue of r.error.issues)
+          ctx.addIssue({ code: 'custom', path: [key, ...issue.path], message: issue.message });
     })
     .transform((body) => body as { [K in keyof T]?: z.infer<T[K]> });
 }

@@ -42,24 +42,48 @@ export const CrmContact = z.object({
 export type CrmContact = z.infer<typeof CrmContact>;
 
 /** Portal stakeholder contact from project sessions. */
-export const PortalContact = z.object({ id: z.int32(), name: z.string(), position: z.string().nullable(), birthday: z.string().nullable(), language: z.string().nullable() });
+export const PortalContact = z.object({
+  id: z.int32(),
+  name: z.string(),
+  position: z.string().nullable(),
+  birthday: z.string().nullable(),
+  language: z.string().nullable(),
+});
 
 export const CrmLookup = z.object({ id: z.union([z.number(), z.string()]), name: z.string() });
 export const CrmClassification = CrmLookup.extend({ stakeholderTypes: z.array(z.string()) });
 export const CrmAreaPosition = CrmLookup.extend({ type: z.union([z.literal(1), z.literal(2)]) });
-export const CrmProfessional = z.object({ id: z.union([z.number(), z.string()]), name: z.string(), email: z.string() });
+export const CrmProfessional = z.object({
+  id: z.union([z.number(), z.string()]),
+  name: z.string(),
+  email: z.string(),
+});
 
 /** POST /profile/create-bulk. */
-export const CrmCreateBulk = z.object({ data: z.array(CrmContact).min(1), idProject: z.int32(), projectName: z.string() });
+export const CrmCreateBulk = z.object({
+  data: z.array(CrmContact).min(1),
+  idProject: z.int32(),
+  projectName: z.string(),
+});
 /** PUT /updateContactPerProjectResponsible. */
-export const CrmUpdateResponsibles = z.array(CrmContact.partial().extend({ id: z.union([z.number(), z.string()]) }));
+export const CrmUpdateResponsibles = z.array(
+  CrmContact.partial().extend({ id: z.union([z.number(), z.string()]) }),
+);
 /** POST /sendEmail. */
-export const CrmSendEmail = z.object({ to: z.string().email(), subject: z.string().min(1), text: z.string().min(1) });
+export const CrmSendEmail = z.object({
+  to: z.string().email(),
+  subject: z.string().min(1),
+  text: z.string().min(1),
+});
 /** Local CRM draft, per project. */
 export const CrmDraft = z.object({
   contacts: z.array(CrmContact.partial()),
   excluded: z.array(CrmContact.partial()),
-  responsibles: z.object({ fulfil: z.string().nullable(), director: z.string().nullable(), partner: z.string().nullable() }),
+  responsibles: z.object({
+    fulfil: z.string().nullable(),
+    director: z.string().nullable(),
+    partner: z.string().nullable(),
+  }),
   industry: z.string().nullable(),
   form: z.record(z.string(), z.unknown()),
   savedAt: z.number(),

@@ -20,6 +20,8 @@ export const ProjectEvaluation = z.object({
   evaluationStatus: z.object({ description: z.string() }),
   isReadOnly: z.boolean(),
   cycle: EvaluationCycle,
+  /** The record's version (ETag / If-Match). */
+  version: z.int32().optional(),
 });
 export type ProjectEvaluation = z.infer<typeof ProjectEvaluation>;
 

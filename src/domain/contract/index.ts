@@ -12,3 +12,6 @@ export * from './closure';
 export * from './supervision';
 export * from './crm';
 export * from './reports';
+export * from './query';
+export * from './outbox';
+export * from './support';

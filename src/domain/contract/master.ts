@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdName } from './common';
+import { queryBool } from './query';
 
 /** Master data of the integration API (`ID`, `Name` casing; spec 000/001/002 §3, §7). */
 export const MasterProfessional = z.object({
@@ -25,7 +26,10 @@ export const Language = IdName;
 export const Segment = IdName;
 export const Position = IdName;
 
-export const ClientSegment = z.object({ Segment: IdName, SegmentLevel: z.union([z.literal(1), z.literal(2)]) });
+export const ClientSegment = z.object({
+  Segment: IdName,
+  SegmentLevel: z.union([z.literal(1), z.literal(2)]),
+});
 export type ClientSegment = z.infer<typeof ClientSegment>;
 export const Client = z.object({
   ID: z.int32(),
@@ -37,18 +41,61 @@ export const Client = z.object({
 });
 export type Client = z.infer<typeof Client>;
 /** POST /master/clients/{id}/segments: list of Segment and SegmentLevel. */
-export const ClientSegmentsBody = z.array(z.object({ Segment: z.int32(), SegmentLevel: z.union([z.literal(1), z.literal(2)]) }));
+export const ClientSegmentsBody = z.array(
+  z.object({ Segment: z.int32(), SegmentLevel: z.union([z.literal(1), z.literal(2)]) }),
+);
 
 export const MasterToolkit = z.object({
   ID: z.int32(),
   Name: z.string(),
   IsActive: z.boolean(),
-  Methodology: z.object({ ID: z.int32().nullable().optional(), Name: z.string().nullable().optional(), IDPractice: z.int32().nullable() }),
+  Methodology: z.object({
+    ID: z.int32().nullable().optional(),
+    Name: z.string().nullable().optional(),
+    IDPractice: z.int32().nullable(),
+  }),
 });
 export type MasterToolkit = z.infer<typeof MasterToolkit>;
 
 export const DuringType = z.object({ id: z.int32().min(1).max(3), name: z.string() });
 export type DuringType = z.infer<typeof DuringType>;
-export const EvaluationCycle = z.object({ id: z.int32(), period: z.string(), year: z.int32(), isActive: z.boolean() });
+export const EvaluationCycle = z.object({
+  id: z.int32(),
+  period: z.string(),
+  year: z.int32(),
+  isActive: z.boolean(),
+});
 export type EvaluationCycle = z.infer<typeof EvaluationCycle>;
 export const ScheduleWeek = z.object({ id: z.int32(), startDate: z.string(), endDate: z.string() });
+
+/** `{ id, name }` of GET /api/clients (portal API casing). */
+export const ClientItem = z.object({ id: z.int32(), name: z.string() });
+export type ClientItem = z.infer<typeof ClientItem>;
+
+/** A LoopBack-style JSON filter in the query string (`filter={"where":{"IsAnyStatus":true}}`): a JSON object. */
+const JsonObjectQuery = z
+  .string()
+  .max(2000, 'must be at most 2000 characters')
+  .transform((text, ctx) => {
+    try {
+      const value: unknown = JSON.parse(text);
+      if (value !== null && typeof value === 'object' && !Array.isArray(value))
+        return value as Record<string, unknown>;
+    } catch {
+      /* refused below */
+    }
+    ctx.addIssue({ code: 'custom', message: 'must be a JSON object' });
+    return z.NEVER;
+  });
+
+/**
+ * GET /master/professionals: active professionals unless any status is asked for, by `isAnyStatus=true`
+ * (or `IsAnyStatus`) or a JSON `filter` / `where` whose where-clause has `IsAnyStatus: true`.
+ */
+export const MasterProfessionalsQuery = z.object({
+  filter: JsonObjectQuery.optional(),
+  where: JsonObjectQuery.optional(),
+  isAnyStatus: queryBool.optional(),
+  IsAnyStatus: queryBool.optional(),
+});
+export type MasterProfessionalsQuery = z.infer<typeof MasterProfessionalsQuery>;

@@ -72,9 +72,22 @@ export const AllocationSuggestion = z.object({
   nextAllocations: z.array(z.object({ totalDays: z.number().min(0).max(5) })),
 });
 export type AllocationSuggestion = z.infer<typeof AllocationSuggestion>;
-export const AllocationSuggestionsResponse = z.object({ infoMessage: z.string().nullable(), suggestions: z.array(AllocationSuggestion) });
-export const AllocationSuggestionCreate = z.object({ idProfessional: z.int32().positive(), totalDays: z.number().min(0).max(5), nextAllocations: z.array(z.object({ totalDays: z.number().min(0).max(5) })).max(2).optional() });
-export const AllocationSuggestionPatch = singleField({ feedback: z.string().max(5000).nullable(), totalDays: z.number().min(0).max(5) });
+export const AllocationSuggestionsResponse = z.object({
+  infoMessage: z.string().nullable(),
+  suggestions: z.array(AllocationSuggestion),
+});
+export const AllocationSuggestionCreate = z.object({
+  idProfessional: z.int32().positive(),
+  totalDays: z.number().min(0).max(5),
+  nextAllocations: z
+    .array(z.object({ totalDays: z.number().min(0).max(5) }))
+    .max(2)
+    .optional(),
+});
+export const AllocationSuggestionPatch = singleField({
+  feedback: z.string().max(5000).nullable(),
+  totalDays: z.number().min(0).max(5),
+});
 
 /** Project dashboard (002 §2.5). */
 export const ProjectDashboard = z.object({
@@ -103,9 +116,16 @@ export const DashboardOnePagePatch = singleField({
 });
 
 /** Dashboard e-mail access (002 §3) and the bulk add body. */
-export const DashboardAccess = z.object({ id: z.int32(), idProfessional: z.int32(), professionalName: z.string(), professionalEmail: z.string() });
+export const DashboardAccess = z.object({
+  id: z.int32(),
+  idProfessional: z.int32(),
+  professionalName: z.string(),
+  professionalEmail: z.string(),
+});
 export type DashboardAccess = z.infer<typeof DashboardAccess>;
 export const DashboardAccessBulk = z.object({
   IDProject: z.int32().positive(),
-  ProfessionalIds: z.array(z.int32().positive()).min(1, 'No professionals selected - Please select at least one professional to add.'),
+  ProfessionalIds: z
+    .array(z.int32().positive())
+    .min(1, 'No professionals selected - Please select at least one professional to add.'),
 });

@@ -35,7 +35,10 @@ export const ProjectListItem = z.object({
 });
 export type ProjectListItem = z.infer<typeof ProjectListItem>;
 
-export const TrainingDevelopment = z.object({ tdOportunity: z.boolean().nullable(), text: z.string().nullable() });
+export const TrainingDevelopment = z.object({
+  tdOportunity: z.boolean().nullable(),
+  text: z.string().nullable(),
+});
 
 /** The project with every field the three documents read (000 §3, 001 §3, 002 §3). */
 export const Project = ProjectListItem.extend({
@@ -65,7 +68,16 @@ export const Project = ProjectListItem.extend({
   projectGeographicScopes: z.array(z.object({ idGeographicScope: z.int32() })).optional(),
   projectOffices: z.array(z.object({ idOffice: z.int32() })).optional(),
   projectCoManagements: z.array(z.object({ idCoManagement: z.int32() })).optional(),
-  projectSession: z.array(z.object({ id: z.int32(), isSetup: z.boolean(), projectScope: z.string().nullable().optional(), projectOutScope: z.string().nullable().optional() })).optional(),
+  projectSession: z
+    .array(
+      z.object({
+        id: z.int32(),
+        isSetup: z.boolean(),
+        projectScope: z.string().nullable().optional(),
+        projectOutScope: z.string().nullable().optional(),
+      }),
+    )
+    .optional(),
   projectTrainingDevelopment: TrainingDevelopment.optional(),
   projectIDOne: z.object({ hasIDOne: z.boolean() }).optional(),
   missingAssessmentNames: z.string(),
@@ -87,7 +99,10 @@ export const StatusChange = z.object({ idStatus: ProjectStatusId });
 export type StatusChange = z.infer<typeof StatusChange>;
 
 /** PATCH /api/projects/{id}/training-development: tdOportunity or text. */
-export const TrainingDevelopmentPatch = singleField({ tdOportunity: z.boolean().nullable(), text: z.string().max(10_000).nullable() });
+export const TrainingDevelopmentPatch = singleField({
+  tdOportunity: z.boolean().nullable(),
+  text: z.string().max(10_000).nullable(),
+});
 
 /** PATCH /api/projects/{id} with one field (setup texts, pdcPriority, name...). */
 export const ProjectPatch = singleField({
@@ -128,4 +143,49 @@ export const PriorityPatch = z.object({
 });
 
 /** A status change recorded in the history (who, when, from, to). */
-export const StatusHistoryEntry = z.object({ id: z.int32(), fromStatus: z.int32().nullable(), toStatus: z.int32(), changedBy: z.string().nullable(), changedAt: z.string() });
+export const StatusHistoryEntry = z.object({
+  id: z.int32(),
+  fromStatus: z.int32().nullable(),
+  toStatus: z.int32(),
+  changedBy: z.string().nullable(),
+  changedAt: z.string(),
+});
+
+/** The Learning and Development record with its version (ETag / If-Match of PATCH training-development). */
+export const TrainingDevelopmentRecord = TrainingDevelopment.extend({ version: z.int32() });
+export type TrainingDevelopmentRecord = z.infer<typeof TrainingDevelopmentRecord>;
+
+/** A manager or partner as the project detail embeds them: the professional plus `idProfessional`. */
+export const ProjectLead = ProfessionalRef.extend({ idProfessional: z.int32() });
+
+/** GET /api/projects/{id}: the project as the server answers it (ETag = `version`). */
+export const ProjectDetail = Project.extend({
+  version: z.int32(),
+  projectManager: ProjectLead.nullable(),
+  projectPartner: ProjectLead.nullable(),
+  projectTrainingDevelopment: TrainingDevelopmentRecord,
+  closeOutComplete: z.boolean(),
+});
+export type ProjectDetail = z.infer<typeof ProjectDetail>;
+
+/** PUT /api/projects/{id}/status answer. */
+export const StatusChangeResult = z.object({
+  id: z.int32(),
+  idStatus: ProjectStatusId,
+  statusName: z.string().optional(),
+});
+export type StatusChangeResult = z.infer<typeof StatusChangeResult>;
+
+/** A professional's own record (GET /api/professionals/{id}; the list omits practiceId). */
+export const ProfessionalRecord = z.object({
+  id: z.int32(),
+  name: z.string(),
+  email: z.string(),
+  login: z.string(),
+  photoGUID: z.string().nullable(),
+  isActive: z.boolean(),
+  jobTitle: z.object({ name: z.string() }),
+  practiceId: z.int32().nullable().optional(),
+});
+export type ProfessionalRecord = z.infer<typeof ProfessionalRecord>;
+export type StatusHistoryEntry = z.infer<typeof StatusHistoryEntry>;

@@ -20,7 +20,16 @@ export const OnePageReportQuery = z.object({
 const range = <T extends z.ZodRawShape>(shape: T) =>
   z
     .object({ ...shape, startDate: ymd, endDate: ymd })
-    .refine((q) => (q as { endDate: string }).endDate >= (q as { startDate: string }).startDate, { message: 'the end date cannot be earlier than the start date', path: ['endDate'] });
-export const ProjectAllocationReportQuery = range({ professionalIds: csvIds.optional(), projectCodes: z.string().optional() });
-export const EvaluationsReportQuery = range({ idProfessional: z.coerce.number().int().positive().optional(), idProject: z.coerce.number().int().positive().optional() });
+    .refine((q) => (q as { endDate: string }).endDate >= (q as { startDate: string }).startDate, {
+      message: 'the end date cannot be earlier than the start date',
+      path: ['endDate'],
+    });
+export const ProjectAllocationReportQuery = range({
+  professionalIds: csvIds.optional(),
+  projectCodes: z.string().optional(),
+});
+export const EvaluationsReportQuery = range({
+  idProfessional: z.coerce.number().int().positive().optional(),
+  idProject: z.coerce.number().int().positive().optional(),
+});
 export const SetupAssessmentReportQuery = range({});

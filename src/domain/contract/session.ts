@@ -15,7 +15,10 @@ export type SessionUser = z.infer<typeof SessionUser>;
 
 /** POST /auth/signin body: scopes, a list containing portal. */
 export const SignInRequest = z.object({
-  scopes: z.array(z.string().min(1)).min(1, 'must list at least one scope').refine((s) => s.includes('portal'), 'must contain portal'),
+  scopes: z
+    .array(z.string().min(1))
+    .min(1, 'must list at least one scope')
+    .refine((s) => s.includes('portal'), 'must contain portal'),
 });
 export type SignInRequest = z.infer<typeof SignInRequest>;
 
@@ -27,8 +30,14 @@ export const DownloadLinkRequest = z.object({
   path: z
     .string()
     .max(500)
-    .regex(/^\/api\/[A-Za-z0-9\-_/.%]+$/, 'must be a path of the portal API, like /api/support/documents/ambience')
-    .refine((p) => !p.split('/').some((seg) => seg === '.' || seg === '..'), 'must not contain . or .. segments'),
+    .regex(
+      /^\/api\/[A-Za-z0-9\-_/.%]+$/,
+      'must be a path of the portal API, like /api/support/documents/ambience',
+    )
+    .refine(
+      (p) => !p.split('/').some((seg) => seg === '.' || seg === '..'),
+      'must not contain . or .. segments',
+    ),
 });
 export type DownloadLinkRequest = z.infer<typeof DownloadLinkRequest>;
 

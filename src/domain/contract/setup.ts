@@ -70,15 +70,38 @@ export const RoleAndResponsibility = z.object({
   rarTechnicalRole: text(2000),
   rarNonTechnicalRole: text(2000),
 });
-export const ClientExpectation = z.object({ id: z.int32().optional(), stakeholder: text(300), expectation: text(), observation: text() });
+export const ClientExpectation = z.object({
+  id: z.int32().optional(),
+  stakeholder: text(300),
+  expectation: text(),
+  observation: text(),
+});
 export const Deliverable = z.object({ id: z.int32().optional(), deliverable: text(1000), detail: text() });
-export const Risk = z.object({ id: z.int32().optional(), risk: text(1000), riskStatus: StatusCode.nullable().optional(), observation: text() });
+export const Risk = z.object({
+  id: z.int32().optional(),
+  risk: text(1000),
+  riskStatus: StatusCode.nullable().optional(),
+  observation: text(),
+});
 
 /** Professional DNA (setup): goals and individual needs per professional. */
-export const ProfessionalDnaSetup = z.object({ id: z.int32().optional(), idProfessional: z.int32(), goalsForProject: text(), individualNeeds: text() });
+export const ProfessionalDnaSetup = z.object({
+  id: z.int32().optional(),
+  idProfessional: z.int32(),
+  goalsForProject: text(),
+  individualNeeds: text(),
+});
 /** Professional DNA session (during) and its entries. */
-export const ProfessionalDnaSession = z.object({ id: z.int32().optional(), sessionDate: z.string().nullable(), sessionNextDate: z.string().nullable() });
-export const ProfessionalDnaEntry = z.object({ id: z.int32().optional(), idProfessional: z.int32(), dnaMetExpectation: z.int32().min(0).max(2).nullable() });
+export const ProfessionalDnaSession = z.object({
+  id: z.int32().optional(),
+  sessionDate: z.string().nullable(),
+  sessionNextDate: z.string().nullable(),
+});
+export const ProfessionalDnaEntry = z.object({
+  id: z.int32().optional(),
+  idProfessional: z.int32(),
+  dnaMetExpectation: z.int32().min(0).max(2).nullable(),
+});
 
 /** Setup assessment (001 §3): rating 1–10. */
 export const SetupAssessment = z.object({
@@ -91,7 +114,12 @@ export const SetupAssessment = z.object({
 export type SetupAssessment = z.infer<typeof SetupAssessment>;
 export const SetupAssessmentPatch = singleField(SetupAssessment.shape);
 /** Setup assessment as listed by supervision (002 §3). */
-export const SetupAssessmentRecord = SetupAssessment.extend({ idCreatedBy: z.int32().nullable(), idUpdatedBy: z.int32().nullable(), createdAt: z.string(), updatedAt: z.string() });
+export const SetupAssessmentRecord = SetupAssessment.extend({
+  idCreatedBy: z.int32().nullable(),
+  idUpdatedBy: z.int32().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
 
 export const PresenceType = z.enum(['Physical', 'Call', 'VC', 'Not Present']);
 export const SetupFinalization = z.object({

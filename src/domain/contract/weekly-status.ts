@@ -19,7 +19,10 @@ export const WeeklyStatus = z.object({
 export type WeeklyStatus = z.infer<typeof WeeklyStatus>;
 export const WeeklyStatusCreate = z.object({ signedType: SignedType });
 export const SignedTypePatch = z.object({ signedType: SignedType });
-export const WeeklyStatusUpdate = z.object({ clientSubmissionDate: z.string().nullable().optional(), signedType: SignedType.optional() });
+export const WeeklyStatusUpdate = z.object({
+  clientSubmissionDate: z.string().nullable().optional(),
+  signedType: SignedType.optional(),
+});
 
 /** Content blocks by type 1–5 (General Status, Activity updates, Definitions, Points of Attention, Next Steps). */
 export const WeeklyStatusContent = z.object({

@@ -24,5 +24,10 @@ export const canSeeAdmin = (user: UserLike | undefined) => hasAnyScope(user, ADM
 /** The user's role on a project team. */
 export function teamRole(team: readonly TeamEntry[], professionalId: number) {
   const entry = team.find((t) => t.idProfessional === professionalId);
-  return { isMember: !!entry, isManager: !!entry?.isManager, isPartner: !!entry?.isPartner, isOnePageAllow: !!entry?.isOnePageAllow };
+  return {
+    isMember: !!entry,
+    isManager: !!entry?.isManager,
+    isPartner: !!entry?.isPartner,
+    isOnePageAllow: !!entry?.isOnePageAllow,
+  };
 }

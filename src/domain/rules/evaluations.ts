@@ -32,7 +32,11 @@ export interface CycleLike {
 export function cycleOptions(evaluations: readonly { cycle: CycleLike }[]) {
   const seen = new Map<number, CycleLike>();
   for (const e of evaluations) if (!seen.has(e.cycle.id)) seen.set(e.cycle.id, e.cycle);
-  const options = [...seen.values()].map((c) => ({ id: c.id, label: `${c.period} - ${c.year}`, isActive: c.isActive }));
+  const options = [...seen.values()].map((c) => ({
+    id: c.id,
+    label: `${c.period} - ${c.year}`,
+    isActive: c.isActive,
+  }));
   const active = options.find((o) => o.isActive);
   return { options, defaultId: active?.id ?? options[0]?.id ?? null };
 }
@@ -43,7 +47,8 @@ export function mergeRow<T extends object>(old: T, changes: Partial<T>): T {
 }
 
 /** ID One applies to projects whose geographic list contains 223 (Brazil). */
-export const isIdOneApplicable = (geographicIds: readonly number[]) => geographicIds.includes(BRAZIL_GEOGRAPHIC_ID);
+export const isIdOneApplicable = (geographicIds: readonly number[]) =>
+  geographicIds.includes(BRAZIL_GEOGRAPHIC_ID);
 /**
  * ID One writes (spec 000 §6 + decision): an administrator regardless of status; otherwise, when the project
  * is not in Setup, holders of IDOne and members of the project's team.

@@ -4,3 +4,5 @@ export * from './toolkits';
 export * from './evaluations';
 export * from './closure';
 export * from './permissions';
+export * from './toolkit-final';
+export * from './setup';

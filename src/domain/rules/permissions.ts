@@ -1,8 +1,9 @@
 import type { SessionUser } from '../contract/session';
-import { canSeeAdmin, isAdmin, teamRole, type TeamEntry } from './access';
+import { canSeeAdmin, isAdmin, isGovernance, teamRole, type TeamEntry } from './access';
 import { canEditToolkits } from './toolkits';
 import { canEditEvaluations, canEditIdOne, canOpenEvaluationManagement } from './evaluations';
 import { canForward } from './project-status';
+import { canEditSetup } from './setup';
 
 /**
  * Who may call what: every route of the server declares one of these rules, the web app uses the same
@@ -75,20 +76,30 @@ export const RULES = {
   }),
   projectStatus: projectRule({
     name: 'projectStatus',
-    description: "Admin (sets Setup…Paused directly); the project's manager or partner (forward one step, spec rules → 409)",
+    description:
+      "Admin (sets Setup…Paused directly); the project's manager or partner (forward one step, spec rules → 409)",
     denied: "Only the project's manager or partner, or an administrator, may change its status",
     allows: (a) => canForward(a.user, a.team),
   }),
   trainingDevelopment: projectRule({
     name: 'trainingDevelopment',
     description: "The project's manager or partner; holders of Admin or OnePage",
-    denied: "Only the project's partner or manager, or holders of Admin or OnePage, may change Learning and Development",
+    denied:
+      "Only the project's partner or manager, or holders of Admin or OnePage, may change Learning and Development",
     allows: (a) => canOpenEvaluationManagement(a.user, a.team),
+  }),
+  projectSessions: projectRule({
+    name: 'projectSessions',
+    description: "The project's team; holders of Admin or OnePage",
+    denied: 'Only team members may work on project sessions',
+    allows: (a) =>
+      isAdmin(a.user) || isGovernance(a.user) || teamRole(a.team, a.user.professionalId).isMember,
   }),
   toolkitsEdit: projectRule({
     name: 'toolkitsEdit',
     description: "Admin; the project's manager or partner when the project is not in Setup",
-    denied: "Toolkits can be changed by an administrator, or by the project's manager or partner once the project is not in Setup",
+    denied:
+      "Toolkits can be changed by an administrator, or by the project's manager or partner once the project is not in Setup",
     allows: (a) => canEditToolkits(a.user, a.team, a.project.idStatus),
   }),
   evaluationsRead: projectRule({
@@ -100,21 +111,35 @@ export const RULES = {
   evaluationsEdit: projectRule({
     name: 'evaluationsEdit',
     description: "Admin; the project's manager or partner when the project is not in Setup",
-    denied: "Evaluations are edited by an administrator, or by the project's manager or partner once the project is not in Setup",
+    denied:
+      "Evaluations are edited by an administrator, or by the project's manager or partner once the project is not in Setup",
     allows: (a) => canEditEvaluations(a.user, a.team, a.project.idStatus),
   }),
   idOneEdit: projectRule({
     name: 'idOneEdit',
     description: "Admin; holders of IDOne and the project's team when the project is not in Setup",
-    denied: "ID One records are edited by an administrator, or by ID One staff and the project's team once the project is not in Setup",
+    denied:
+      "ID One records are edited by an administrator, or by ID One staff and the project's team once the project is not in Setup",
     allows: (a) => canEditIdOne(a.user, a.team, a.project.idStatus),
+  }),
+  setupEdit: projectRule({
+    name: 'setupEdit',
+    description: "Admin at any time; members of the project's team while the project is in Setup",
+    denied:
+      "Setup pages are edited by the project's team while the project is in Setup, or by an administrator",
+    allows: (a) => canEditSetup(a.user, a.team, a.project.idStatus),
   }),
 } as const;
 
 export type RuleName = keyof typeof RULES;
 
 /** Whether a rule allows the caller (the web app's mirror of the server's check). */
-export function allows(rule: AccessRule, user: RuleUser, project?: ProjectAccess['project'], team?: readonly TeamEntry[]): boolean {
+export function allows(
+  rule: AccessRule,
+  user: RuleUser,
+  project?: ProjectAccess['project'],
+  team?: readonly TeamEntry[],
+): boolean {
   if (rule.kind === 'user') return rule.allows(user);
   if (!project) return false;
   return rule.allows({ user, project, team: team ?? [] });

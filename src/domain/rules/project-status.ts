@@ -11,7 +11,8 @@ export const ADMIN_SETTABLE_STATUSES = [2, 3, 4, 5, 6] as const;
 
 export const CLOSE_OUT_INCOMPLETE_MESSAGE = 'Complete the Close-out Form to Finish the Project';
 export const STATUS_CHANGED_MESSAGE = 'Project status changed successfully.';
-export const STATUS_CHANGE_FAILED_MESSAGE = 'Unable to change status. Verify every ritual has been done correctly, or try contacting IT.';
+export const STATUS_CHANGE_FAILED_MESSAGE =
+  'Unable to change status. Verify every ritual has been done correctly, or try contacting IT.';
 
 export type ForwardCheck =
   | { ok: true }
@@ -21,14 +22,29 @@ export type ForwardCheck =
  * Whether a project may move forward from `from` to `to` (spec 000 §4.2): one step at a time; 3→4 needs
  * every assessment (missingAssessmentNames empty); 4→5 needs the close-out form (explicit false blocks).
  */
-export function checkForward(p: { from: number; to: number; missingAssessmentNames?: string | null; closeOutComplete?: boolean | null }): ForwardCheck {
+export function checkForward(p: {
+  from: number;
+  to: number;
+  missingAssessmentNames?: string | null;
+  closeOutComplete?: boolean | null;
+}): ForwardCheck {
   const next = nextStatus(p.from);
   if (next === null) return { ok: false, reason: 'final', message: 'This project cannot be moved forward.' };
-  if (p.to !== next) return { ok: false, reason: 'skip', message: `A project moves one step at a time: from ${p.from} only to ${next}.` };
+  if (p.to !== next)
+    return {
+      ok: false,
+      reason: 'skip',
+      message: `A project moves one step at a time: from ${p.from} only to ${next}.`,
+    };
   if (p.from === 3 && p.missingAssessmentNames && p.missingAssessmentNames.trim() !== '') {
-    return { ok: false, reason: 'missing-assessments', message: missingAssessmentsMessage(p.missingAssessmentNames) };
+    return {
+      ok: false,
+      reason: 'missing-assessments',
+      message: missingAssessmentsMessage(p.missingAssessmentNames),
+    };
   }
-  if (p.from === 4 && p.closeOutComplete === false) return { ok: false, reason: 'close-out-incomplete', message: CLOSE_OUT_INCOMPLETE_MESSAGE };
+  if (p.from === 4 && p.closeOutComplete === false)
+    return { ok: false, reason: 'close-out-incomplete', message: CLOSE_OUT_INCOMPLETE_MESSAGE };
   return { ok: true };
 }
 
@@ -38,7 +54,10 @@ export function missingAssessmentsMessage(names: string): string {
 }
 
 /** Who may forward a project (decision): its manager or partner, or Admin. */
-export function canForward(user: Pick<SessionUser, 'scopes' | 'professionalId'>, team: readonly TeamEntry[]): boolean {
+export function canForward(
+  user: Pick<SessionUser, 'scopes' | 'professionalId'>,
+  team: readonly TeamEntry[],
+): boolean {
   if (isAdmin(user)) return true;
   const r = teamRole(team, user.professionalId);
   return r.isManager || r.isPartner;

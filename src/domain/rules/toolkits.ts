@@ -34,4 +34,5 @@ export function toolkitStatusDisplay(id: number) {
   return TOOLKIT_STATUS[id] ?? TOOLKIT_STATUS_OTHER;
 }
 
-export const REQUEST_NOTICE = 'If you change the status to request, an e-mail message will be sent to project partner';
+export const REQUEST_NOTICE =
+  'If you change the status to request, an e-mail message will be sent to project partner';

@@ -40,7 +40,10 @@ export async function devIdpRoutes(app: FastifyInstance) {
       if (!person) return reply.code(404).type('text/plain').send(`No person with the login ${login}`);
       const token = await signDevIdpToken(keys, config.publicUrl, person);
       const sep = redirectUri.includes('#') ? '&' : '#';
-      return reply.redirect(`${redirectUri}${sep}access_token=${encodeURIComponent(token)}&token_type=Bearer${state}`, 302);
+      return reply.redirect(
+        `${redirectUri}${sep}access_token=${encodeURIComponent(token)}&token_type=Bearer${state}`,
+        302,
+      );
     }
     const people = await db
       .selectFrom('professionals')

@@ -1,8 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DownloadLinkRequest, SignInRequest, type DownloadLinkResponse, type SessionUser } from '@domain/contract';
+import {
+  DownloadLinkRequest,
+  SignInRequest,
+  type DownloadLinkResponse,
+  type SessionUser,
+} from '@domain/contract';
+import { RULES } from '@domain/rules';
 import { httpError, parseBody } from '../http';
-import { DOWNLOAD_LINK_TTL_SECONDS, signDownloadToken, signPortalToken, verifyDownloadToken, verifyPortalToken } from './tokens';
+import {
+  DOWNLOAD_LINK_TTL_SECONDS,
+  signDownloadToken,
+  signPortalToken,
+  verifyDownloadToken,
+  verifyPortalToken,
+} from './tokens';
 import { devIdpVerifier, entraVerifier, type IdentityVerifier } from './identity';
 import { devIdpRoutes } from './dev-idp';
 
@@ -14,10 +26,23 @@ function bearer(request: FastifyRequest): string | undefined {
 }
 
 /** Finds the professional of a verified identity and builds the spec's session user. */
-export async function sessionUserForEmail(app: FastifyInstance, email: string): Promise<SessionUser | undefined> {
+export async function sessionUserForEmail(
+  app: FastifyInstance,
+  email: string,
+): Promise<SessionUser | undefined> {
   const p = await app.db
     .selectFrom('professionals')
-    .select(['id', 'name', 'email', 'login', 'scopes', 'comanagementId', 'practiceId', 'businessUnits', 'isActive'])
+    .select([
+      'id',
+      'name',
+      'email',
+      'login',
+      'scopes',
+      'comanagementId',
+      'practiceId',
+      'businessUnits',
+      'isActive',
+    ])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .executeTakeFirst();
   if (!p || !p.isActive) return undefined;
@@ -33,6 +58,9 @@ export async function sessionUserForEmail(app: FastifyInstance, email: string): 
   };
 }
 
+/** How long a person's directory record (active, scopes) is trusted before it is read again. */
+export const DIRECTORY_CACHE_MS = 30_000;
+
 export interface AuthOptions {
   /** Overrides the identity verifier (tests). */
   identityVerifier?: IdentityVerifier;
@@ -46,7 +74,8 @@ export interface AuthOptions {
 export default fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
   const { config, keys } = app;
   const verifyIdentity: IdentityVerifier =
-    opts.identityVerifier ?? (config.entra ? entraVerifier(config.entra) : devIdpVerifier(keys, config.publicUrl));
+    opts.identityVerifier ??
+    (config.entra ? entraVerifier(config.entra) : devIdpVerifier(keys, config.publicUrl));
 
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -56,10 +85,10 @@ export default fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
       // a download link (POST /auth/download-link): valid for its one path, for a few minutes
       try {
         request.user = await verifyDownloadToken(access, keys.portalSecret, request.url.split('?')[0]!);
-        return;
       } catch {
         throw httpError(401, 'Sign in required: the download link is invalid or expired');
       }
+      return followDirectory(request);
     }
     if (!token) throw httpError(401, 'Sign in required: missing bearer token');
     try {
@@ -67,9 +96,39 @@ export default fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
     } catch {
       throw httpError(401, 'Sign in required: the token is invalid or expired');
     }
+    await followDirectory(request);
   });
 
-  app.post('/auth/signin', async (request) => {
+  /**
+   * Sessions follow the directory: a token is only as good as its person's current record. Whether the
+   * professional is still active, and their current scopes, are read from the database and kept for
+   * DIRECTORY_CACHE_MS (so a person made inactive loses access within that time, on every replica).
+   */
+  const directory = new Map<
+    number,
+    { at: number; entry: { isActive: boolean; scopes: string[] } | undefined }
+  >();
+  async function followDirectory(request: FastifyRequest) {
+    const id = request.user.professionalId;
+    const now = Date.now();
+    let cached = directory.get(id);
+    if (!cached || now - cached.at > DIRECTORY_CACHE_MS) {
+      const row = await app.db
+        .selectFrom('professionals')
+        .select(['isActive', 'scopes'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      cached = { at: now, entry: row ? { isActive: row.isActive, scopes: row.scopes ?? [] } : undefined };
+      directory.set(id, cached);
+      if (directory.size > 10_000) directory.delete(directory.keys().next().value!);
+    }
+    if (!cached.entry?.isActive)
+      throw httpError(401, 'Sign in required: your access to the portal has ended');
+    request.user = { ...request.user, scopes: cached.entry.scopes };
+  }
+  app.decorate('forgetDirectoryCache', () => directory.clear());
+
+  app.post('/auth/signin', { config: { access: 'public' } }, async (request) => {
     parseBody(SignInRequest, request.body ?? { scopes: ['portal'] });
     const token = bearer(request);
     if (!token) throw httpError(401, 'Sign in failed: missing identity-provider token');
@@ -81,7 +140,8 @@ export default fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
       throw httpError(401, 'Sign in failed: the identity-provider token is invalid or expired');
     }
     const user = await sessionUserForEmail(app, identity.email);
-    if (!user) throw httpError(401, `Sign in failed: ${identity.email} is not an active professional of the portal`);
+    if (!user)
+      throw httpError(401, `Sign in failed: ${identity.email} is not an active professional of the portal`);
     const accessToken = await signPortalToken(user, keys.portalSecret, config.jwtTtlSeconds);
     return { accessToken, scopes: user.scopes };
   });
@@ -90,11 +150,18 @@ export default fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
    * A link that downloads one file without headers (Teams opens files outside the tab with `app.openLink`):
    * `{ path: "/api/…" }` → `{ url: "/api/…?access=<token>", expiresAt }`, valid for GET of that path, 5 minutes.
    */
-  app.post('/auth/download-link', { preHandler: app.authenticate }, async (request): Promise<DownloadLinkResponse> => {
-    const { path } = parseBody(DownloadLinkRequest, request.body);
-    const token = await signDownloadToken(request.user, path, keys.portalSecret, DOWNLOAD_LINK_TTL_SECONDS);
-    return { url: `${path}?access=${encodeURIComponent(token)}`, expiresAt: new Date(Date.now() + DOWNLOAD_LINK_TTL_SECONDS * 1000).toISOString() };
-  });
+  app.post(
+    '/auth/download-link',
+    { config: { access: RULES.signedIn } },
+    async (request): Promise<DownloadLinkResponse> => {
+      const { path } = parseBody(DownloadLinkRequest, request.body);
+      const token = await signDownloadToken(request.user, path, keys.portalSecret, DOWNLOAD_LINK_TTL_SECONDS);
+      return {
+        url: `${path}?access=${encodeURIComponent(token)}`,
+        expiresAt: new Date(Date.now() + DOWNLOAD_LINK_TTL_SECONDS * 1000).toISOString(),
+      };
+    },
+  );
 
   if (!config.entra) await app.register(devIdpRoutes);
 });

@@ -25,7 +25,8 @@ export async function loadKeys(dataDir: string, jwtSecret?: string): Promise<Aut
   else if (memory) portalSecret = crypto.randomBytes(32);
   else {
     const file = path.join(dir, 'portal-jwt.key');
-    if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString('base64'), { mode: 0o600 });
+    if (!fs.existsSync(file))
+      fs.writeFileSync(file, crypto.randomBytes(32).toString('base64'), { mode: 0o600 });
     portalSecret = Buffer.from(fs.readFileSync(file, 'utf8'), 'base64');
   }
 

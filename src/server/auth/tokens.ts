@@ -5,7 +5,13 @@ const PORTAL_ISSUER = 'project-portal';
 const PORTAL_AUDIENCE = 'project-portal-api';
 
 /** Signs a portal-issued JWT for one audience (HS256, the portal secret). */
-function sign(claims: Record<string, unknown>, subject: number, audience: string, secret: Uint8Array, ttlSeconds: number): Promise<string> {
+function sign(
+  claims: Record<string, unknown>,
+  subject: number,
+  audience: string,
+  secret: Uint8Array,
+  ttlSeconds: number,
+): Promise<string> {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(subject))
@@ -17,7 +23,11 @@ function sign(claims: Record<string, unknown>, subject: number, audience: string
 }
 
 /** Signs the portal JWT carrying the spec's session user. */
-export async function signPortalToken(user: SessionUser, secret: Uint8Array, ttlSeconds: number): Promise<string> {
+export async function signPortalToken(
+  user: SessionUser,
+  secret: Uint8Array,
+  ttlSeconds: number,
+): Promise<string> {
   return sign({ ...user }, user.professionalId, PORTAL_AUDIENCE, secret, ttlSeconds);
 }
 
@@ -49,13 +59,26 @@ const DOWNLOAD_AUDIENCE = 'project-portal-download';
 export const DOWNLOAD_LINK_TTL_SECONDS = 300;
 
 /** A short-lived token that lets a link without headers GET one path as the user (Teams opens files with `app.openLink`). */
-export async function signDownloadToken(user: SessionUser, path: string, secret: Uint8Array, ttlSeconds = DOWNLOAD_LINK_TTL_SECONDS): Promise<string> {
+export async function signDownloadToken(
+  user: SessionUser,
+  path: string,
+  secret: Uint8Array,
+  ttlSeconds = DOWNLOAD_LINK_TTL_SECONDS,
+): Promise<string> {
   return sign({ ...user, path }, user.professionalId, DOWNLOAD_AUDIENCE, secret, ttlSeconds);
 }
 
 /** Verifies a download token for `path`; returns the session user or throws. */
-export async function verifyDownloadToken(token: string, secret: Uint8Array, path: string): Promise<SessionUser> {
-  const { payload } = await jwtVerify(token, secret, { issuer: PORTAL_ISSUER, audience: DOWNLOAD_AUDIENCE, algorithms: ['HS256'] });
+export async function verifyDownloadToken(
+  token: string,
+  secret: Uint8Array,
+  path: string,
+): Promise<SessionUser> {
+  const { payload } = await jwtVerify(token, secret, {
+    issuer: PORTAL_ISSUER,
+    audience: DOWNLOAD_AUDIENCE,
+    algorithms: ['HS256'],
+  });
   if (payload.path !== path) throw new Error('download token of another path');
   return sessionUserOf(payload);
 }

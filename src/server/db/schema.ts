@@ -258,6 +258,11 @@ export interface Languages {
   name: string;
 }
 
+export interface ListVersions {
+  name: string;
+  version: Generated<ColumnType<number, bigint | number | string, bigint | number | string>>;
+}
+
 export interface MailOutbox {
   attempts: Generated<number>;
   body: string;
@@ -470,6 +475,7 @@ export interface Projects {
   priority: Generated<boolean>;
   projectOutScope: string | null;
   projectScope: string | null;
+  proposalFileKey: string | null;
   proposalFilename: string | null;
   sendNotification: Generated<boolean>;
   startDate: string | null;
@@ -523,6 +529,7 @@ export interface ProjectToolkits {
   projectId: number;
   toolkitId: number;
   updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface ProjectTrainingDevelopment {
@@ -530,6 +537,7 @@ export interface ProjectTrainingDevelopment {
   tdOportunity: boolean | null;
   text: string | null;
   updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface ScheduleWeeks {
@@ -622,6 +630,15 @@ export interface SetupFinalizations {
   version: Generated<number>;
 }
 
+export interface StoredFiles {
+  contentType: string;
+  createdAt: Generated<Timestamp>;
+  createdBy: number | null;
+  fileName: string;
+  key: string;
+  size: number;
+}
+
 export interface Toolkits {
   id: number;
   isActive: Generated<boolean>;
@@ -692,6 +709,7 @@ export interface DB {
   geographics: Geographics;
   geographicScopes: GeographicScopes;
   languages: Languages;
+  listVersions: ListVersions;
   mailOutbox: MailOutbox;
   methodologies: Methodologies;
   offices: Offices;
@@ -725,6 +743,7 @@ export interface DB {
   sessionStakeholders: SessionStakeholders;
   setupAssessments: SetupAssessments;
   setupFinalizations: SetupFinalizations;
+  storedFiles: StoredFiles;
   toolkits: Toolkits;
   weeklyStatusContents: WeeklyStatusContents;
   weeklyStatuses: WeeklyStatuses;

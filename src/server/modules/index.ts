@@ -1,14 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
-import projects from './projects';
-import master from './master';
-import photos from './photos';
-import supervision from './supervision';
-import toolkits from './toolkits';
-import outbox from './outbox';
-import support from './support';
-import evaluations from './evaluations';
-import sessions from './sessions';
-import idone from './idone';
+import projects from './projects/routes';
+import master from './master/routes';
+import photos from './photos/routes';
+import supervision from './supervision/routes';
+import toolkits from './toolkits/routes';
+import outbox from './outbox/routes';
+import support from './support/routes';
+import evaluations from './evaluations/routes';
+import sessions from './sessions/routes';
+import idone from './idone/routes';
+import setup from './setup/routes';
 
 /** Every server module (one Fastify plugin per spec area), registered by app.ts. */
-export const modules: FastifyPluginAsync[] = [projects, master, photos, supervision, toolkits, outbox, support, evaluations, sessions, idone];
+export const modules: FastifyPluginAsync[] = [
+  projects,
+  master,
+  photos,
+  supervision,
+  toolkits,
+  outbox,
+  support,
+  evaluations,
+  sessions,
+  idone,
+  setup,
+];

@@ -6,10 +6,20 @@ export class ApiError extends Error {
   constructor(
     public readonly status: number,
     message: string,
+    /** The error body (on 412: `current`, the record as the server has it now). */
+    public readonly body?: unknown,
   ) {
     super(message);
   }
+  /** Someone else changed the record since it was loaded (412); `current` is theirs. */
+  get isConflict() {
+    return this.status === 412;
+  }
 }
+
+/** The If-Match header of a loaded record's version (writes never overwrite a newer record silently). */
+export const ifMatch = (version: number | null | undefined): Record<string, string> =>
+  typeof version === 'number' ? { 'if-match': `"${version}"` } : {};
 
 let onUnauthorized: () => void = () => {
   window.location.assign('/');
@@ -19,7 +29,13 @@ export function setUnauthorizedHandler(fn: () => void) {
   onUnauthorized = fn;
 }
 
-async function request(base: ApiBase, method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<Response> {
+async function request(
+  base: ApiBase,
+  method: string,
+  path: string,
+  body?: unknown,
+  init: RequestInit = {},
+): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -30,20 +46,27 @@ async function request(base: ApiBase, method: string, path: string, body?: unkno
     payload = JSON.stringify(body);
   }
   const url = `${apiConfig[base]}${path.startsWith('/') ? path : `/${path}`}`;
-  const res = await fetch(url, { ...init, method, headers: { ...headers, ...(init.headers as Record<string, string>) }, body: payload });
+  const res = await fetch(url, {
+    ...init,
+    method,
+    headers: { ...headers, ...(init.headers as Record<string, string>) },
+    body: payload,
+  });
   if (res.status === 401 || res.status === 403) {
     clearSession();
     onUnauthorized();
   }
   if (!res.ok) {
     let message = `${res.status} ${res.statusText}`;
+    let data: unknown;
     try {
-      const data = await res.clone().json();
-      if (data && typeof data.message === 'string') message = data.message;
+      data = await res.clone().json();
+      if (data && typeof (data as { message?: unknown }).message === 'string')
+        message = (data as { message: string }).message;
     } catch {
       /* not JSON */
     }
-    throw new ApiError(res.status, message);
+    throw new ApiError(res.status, message, data);
   }
   return res;
 }
@@ -54,14 +77,26 @@ export async function apiGet<T>(path: string, base: ApiBase = 'portal'): Promise
 }
 
 /** GET returning JSON and the response headers (supervision counters). */
-export async function apiGetWithHeaders<T>(path: string, base: ApiBase = 'portal'): Promise<{ data: T; headers: Headers }> {
+export async function apiGetWithHeaders<T>(
+  path: string,
+  base: ApiBase = 'portal',
+): Promise<{ data: T; headers: Headers }> {
   const res = await request(base, 'GET', path);
   return { data: (await res.json()) as T, headers: res.headers };
 }
 
-/** POST/PUT/PATCH/DELETE with an optional JSON or FormData body; returns JSON or undefined. */
-export async function apiSend<T = unknown>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, base: ApiBase = 'portal'): Promise<T> {
-  const res = await request(base, method, path, body);
+/**
+ * POST/PUT/PATCH/DELETE with an optional JSON or FormData body; returns JSON or undefined. `version`
+ * (the loaded record's) is sent as If-Match: a stale write fails with ApiError 412 carrying `current`.
+ */
+export async function apiSend<T = unknown>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  base: ApiBase = 'portal',
+  opts: { version?: number | null } = {},
+): Promise<T> {
+  const res = await request(base, method, path, body, { headers: ifMatch(opts.version) });
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
@@ -75,7 +110,11 @@ export async function apiBlob(path: string, base: ApiBase = 'portal'): Promise<R
 export async function exchangeSignIn(idpToken: string): Promise<{ accessToken: string; scopes: string[] }> {
   const res = await fetch(`${apiConfig.integration}/auth/signin`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${idpToken}`, 'content-type': 'application/json', accept: 'application/json' },
+    headers: {
+      authorization: `Bearer ${idpToken}`,
+      'content-type': 'application/json',
+      accept: 'application/json',
+    },
     body: JSON.stringify({ scopes: ['portal'] }),
   });
   if (!res.ok) throw new ApiError(res.status, 'Error on sign in');
@@ -84,6 +123,11 @@ export async function exchangeSignIn(idpToken: string): Promise<{ accessToken: s
 
 /** A short-lived link that downloads one portal-API file without headers (POST /auth/download-link); absolute URL. */
 export async function downloadLink(path: string): Promise<string> {
-  const { url } = await apiSend<DownloadLinkResponse>('POST', '/auth/download-link', { path } satisfies DownloadLinkRequest, 'integration');
+  const { url } = await apiSend<DownloadLinkResponse>(
+    'POST',
+    '/auth/download-link',
+    { path } satisfies DownloadLinkRequest,
+    'integration',
+  );
   return new URL(`${apiConfig.portal}${url}`, window.location.origin).toString();
 }

@@ -20,13 +20,21 @@ export const masterKeys = {
 };
 
 export const practicesQueryOptions = () =>
-  queryOptions({ queryKey: masterKeys.list('practices'), queryFn: () => apiGet<MasterItem[]>('/master/practices', 'integration'), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: masterKeys.list('practices'),
+    queryFn: () => apiGet<MasterItem[]>('/master/practices', 'integration'),
+    staleTime: 10 * 60_000,
+  });
 export const usePractices = () => useQuery(practicesQueryOptions());
 
 export const professionalsQueryOptions = () =>
   queryOptions({
     queryKey: masterKeys.list('professionals'),
-    queryFn: () => apiGet<MasterProfessional[]>(`/master/professionals?filter=${encodeURIComponent(JSON.stringify({ where: { IsAnyStatus: true } }))}`, 'integration'),
+    queryFn: () =>
+      apiGet<MasterProfessional[]>(
+        `/master/professionals?filter=${encodeURIComponent(JSON.stringify({ where: { IsAnyStatus: true } }))}`,
+        'integration',
+      ),
     staleTime: 10 * 60_000,
   });
 export const useProfessionals = () => useQuery(professionalsQueryOptions());

@@ -6,7 +6,12 @@ function decodePayload(token: string): Record<string, unknown> | undefined {
   try {
     const part = token.split('.')[1];
     if (!part) return undefined;
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+    const json = atob(
+      part
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(part.length / 4) * 4, '='),
+    );
     return JSON.parse(decodeURIComponent(escape(json)));
   } catch {
     return undefined;

@@ -12,7 +12,14 @@ import { LoadingState } from '@web/ui';
 import { ROUTES, type RouteDef } from './routes';
 import { Shell } from './shell/Shell';
 
-const useStyles = makeStyles({ message: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingVerticalXXL } });
+const useStyles = makeStyles({
+  message: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingVerticalXXL,
+  },
+});
 
 /** Sets `<Page> | Project Portal`. */
 export function usePageTitle(title: string) {
@@ -71,7 +78,8 @@ export function RouteElement({ def }: { def: RouteDef }) {
       <def.Page />
     </Suspense>
   );
-  if (def.publicOnly) return user ? <Navigate to={peekReturnTo() ?? '/'} replace /> : <Titled title={def.title}>{page}</Titled>;
+  if (def.publicOnly)
+    return user ? <Navigate to={peekReturnTo() ?? '/'} replace /> : <Titled title={def.title}>{page}</Titled>;
   if (!user) return <ToSignIn />;
   return <SignedIn user={user} def={def} page={page} />;
 }
@@ -82,7 +90,8 @@ function SignedIn({ user, def, page }: { user: SessionUser; def: RouteDef; page:
   const pinned = getHost().scopedProjectId;
   // the user has landed: a later sign-in starts from scratch
   useEffect(() => clearReturnTo(), []);
-  if (pinned && !pathname.startsWith(`/project/${pinned}/`)) return <Navigate to={`/project/${pinned}/home`} replace />;
+  if (pinned && !pathname.startsWith(`/project/${pinned}/`))
+    return <Navigate to={`/project/${pinned}/home`} replace />;
   const allowed = !def.scopes || hasAnyScope(user, def.scopes);
   if (def.bare) return <Titled title={def.title}>{allowed ? page : <NoAccess />}</Titled>;
   return (
@@ -113,7 +122,12 @@ export function AppRoutes() {
       <UnauthorizedBridge />
       <Routes>
         {ROUTES.map((r) => (
-          <Route key={r.path} path={r.path} element={<RouteElement def={r} />} caseSensitive={r.path.endsWith('professional-DNA')} />
+          <Route
+            key={r.path}
+            path={r.path}
+            element={<RouteElement def={r} />}
+            caseSensitive={r.path.endsWith('professional-DNA')}
+          />
         ))}
         <Route path="*" element={user ? <NotFoundShell /> : <NotFoundPage />} />
       </Routes>

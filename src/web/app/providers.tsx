@@ -7,7 +7,15 @@ import { SessionProvider } from '@web/api/session-context';
 import { BROWSER_THEMES, type ThemeSet } from './themes';
 
 /** Theme (following the host), data, toasts, photos and the session. */
-export function AppProviders({ client, themes = BROWSER_THEMES, children }: { client: QueryClient; themes?: ThemeSet; children: ReactNode }) {
+export function AppProviders({
+  client,
+  themes = BROWSER_THEMES,
+  children,
+}: {
+  client: QueryClient;
+  themes?: ThemeSet;
+  children: ReactNode;
+}) {
   const host = getHost();
   const [theme, setTheme] = useState<ThemeName>(() => host.theme());
   useEffect(() => host.onThemeChange(setTheme), [host]);

@@ -1,4 +1,10 @@
-import { createDarkTheme, createLightTheme, teamsHighContrastTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
+import {
+  createDarkTheme,
+  createLightTheme,
+  teamsHighContrastTheme,
+  type BrandVariants,
+  type Theme,
+} from '@fluentui/react-components';
 import type { ThemeName } from '@web/host';
 
 export type ThemeSet = Record<ThemeName, Theme>;
@@ -69,5 +75,9 @@ export const BROWSER_THEMES: ThemeSet = {
 /** Inside Teams: the brand on Fluent's Teams light and dark palettes, and Teams' high contrast (loaded only there). */
 export async function loadTeamsThemes(): Promise<ThemeSet> {
   const m = await import('./teams-themes');
-  return { light: createLightTheme(PORTAL_BRAND), dark: withReadableBrand(m.createTeamsDarkTheme(PORTAL_BRAND)), contrast: teamsHighContrastTheme };
+  return {
+    light: createLightTheme(PORTAL_BRAND),
+    dark: withReadableBrand(m.createTeamsDarkTheme(PORTAL_BRAND)),
+    contrast: teamsHighContrastTheme,
+  };
 }

@@ -53,7 +53,8 @@ export function resolvePhotoWithToken(person: PhotoPerson): Promise<string | und
   return p;
 }
 
-const media = (q: string) => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(q) : undefined);
+const media = (q: string) =>
+  typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(q) : undefined;
 
 /** The system's preference: high contrast (forced colours), dark, else light. */
 export function systemTheme(): ThemeName {
@@ -141,7 +142,9 @@ export function createBrowserHost(deps: { loadMsal?: () => Promise<Msal>; entra?
       return systemTheme();
     },
     onThemeChange(fn) {
-      const queries = [media('(prefers-color-scheme: dark)'), media('(forced-colors: active)')].filter((m): m is MediaQueryList => Boolean(m));
+      const queries = [media('(prefers-color-scheme: dark)'), media('(forced-colors: active)')].filter(
+        (m): m is MediaQueryList => Boolean(m),
+      );
       const listener = () => fn(systemTheme());
       for (const m of queries) m.addEventListener?.('change', listener);
       return () => {

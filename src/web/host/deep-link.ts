@@ -9,7 +9,12 @@ export const PROJECT_TAB_ENTITY_PREFIX = 'project-';
  * A link that opens `path` inside the Teams app's personal tab (`context.subEntityId` = the path) and, where
  * Teams cannot open it, falls back to the portal URL (`webUrl`). Without a Teams app id: the portal URL.
  */
-export function buildDeepLink(opts: { origin: string; path: string; teamsAppId?: string; label?: string }): string {
+export function buildDeepLink(opts: {
+  origin: string;
+  path: string;
+  teamsAppId?: string;
+  label?: string;
+}): string {
   const webUrl = `${opts.origin}${opts.path}`;
   if (!opts.teamsAppId) return webUrl;
   const params = new URLSearchParams({ webUrl, context: JSON.stringify({ subEntityId: opts.path }) });

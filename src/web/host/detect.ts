@@ -1,7 +1,10 @@
 import type { ThemeName } from './index';
 
 /** Teams content URLs carry `inTeams=1` (appPackage/manifest.json); the flag is remembered for the session. */
-export function hasTeamsFlag(location: Pick<Location, 'search'> = window.location, storage?: Storage): boolean {
+export function hasTeamsFlag(
+  location: Pick<Location, 'search'> = window.location,
+  storage?: Storage,
+): boolean {
   const store = storage ?? safeSessionStorage();
   if (new URLSearchParams(location.search).get('inTeams') === '1') {
     try {

@@ -26,7 +26,12 @@ export function createGraphPhotoResolver(opts: {
   storage?: Storage | null;
 }) {
   const doFetch = opts.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
-  const storage = opts.storage === undefined ? (typeof sessionStorage === 'undefined' ? null : sessionStorage) : opts.storage;
+  const storage =
+    opts.storage === undefined
+      ? typeof sessionStorage === 'undefined'
+        ? null
+        : sessionStorage
+      : opts.storage;
   const cache = new Map<string, Promise<string | undefined>>();
   const KEY = 'portal.graphPhoto.';
   /** Remembers Graph's definitive answers (a photo, or none: 404) for the session; quota errors are ignored. */
@@ -56,7 +61,11 @@ export function createGraphPhotoResolver(opts: {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify({
-          requests: items.map((it, i) => ({ id: String(i), method: 'GET', url: `/users/${encodeURIComponent(it.upn)}/photos/48x48/$value` })),
+          requests: items.map((it, i) => ({
+            id: String(i),
+            method: 'GET',
+            url: `/users/${encodeURIComponent(it.upn)}/photos/48x48/$value`,
+          })),
         }),
       });
       if (!res.ok) throw new Error(`Graph $batch ${res.status}`);

@@ -3,11 +3,22 @@ import { authConfig } from '@web/api/config';
 
 export type Msal = Pick<
   IPublicClientApplication,
-  'initialize' | 'handleRedirectPromise' | 'loginRedirect' | 'logoutRedirect' | 'acquireTokenSilent' | 'acquireTokenPopup' | 'getActiveAccount' | 'getAllAccounts' | 'setActiveAccount'
+  | 'initialize'
+  | 'handleRedirectPromise'
+  | 'loginRedirect'
+  | 'logoutRedirect'
+  | 'acquireTokenSilent'
+  | 'acquireTokenPopup'
+  | 'getActiveAccount'
+  | 'getAllAccounts'
+  | 'setActiveAccount'
 >;
 
 /** MSAL's client for this app: `standard` in the browser, `nestable` (nested app authentication) inside Teams. Loaded on demand. */
-export async function loadMsal(kind: 'standard' | 'nestable', tenantId = authConfig.tenantId ?? 'organizations'): Promise<Msal> {
+export async function loadMsal(
+  kind: 'standard' | 'nestable',
+  tenantId = authConfig.tenantId ?? 'organizations',
+): Promise<Msal> {
   const msal = await import('@azure/msal-browser');
   const configuration = {
     auth: {
@@ -18,14 +29,18 @@ export async function loadMsal(kind: 'standard' | 'nestable', tenantId = authCon
     },
     cache: { cacheLocation: 'sessionStorage' as const },
   };
-  return kind === 'nestable' ? msal.createNestablePublicClientApplication(configuration) : msal.createStandardPublicClientApplication(configuration);
+  return kind === 'nestable'
+    ? msal.createNestablePublicClientApplication(configuration)
+    : msal.createStandardPublicClientApplication(configuration);
 }
 
 /** MSAL errors a user's interaction (consent, sign-in) can fix. */
 export function needsInteraction(err: unknown): boolean {
   const e = err as { name?: string; errorCode?: string; message?: string };
   const text = `${e?.name ?? ''} ${e?.errorCode ?? ''} ${e?.message ?? ''}`;
-  return /InteractionRequired|interaction_required|consent_required|login_required|invalid_grant|AADSTS65001/i.test(text);
+  return /InteractionRequired|interaction_required|consent_required|login_required|invalid_grant|AADSTS65001/i.test(
+    text,
+  );
 }
 
 /** A token for the scopes from the signed-in account, silently; undefined when there is none. */

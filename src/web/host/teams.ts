@@ -11,17 +11,30 @@ import { SignInError, type Host, type TabSettings, type ThemeName } from './type
 
 /** The parts of `@microsoft/teams-js` the portal uses (tests pass a fake of this shape). */
 export type TeamsSdk = {
-  app: Pick<typeof TeamsJs.app, 'initialize' | 'getContext' | 'notifyAppLoaded' | 'notifySuccess' | 'notifyFailure' | 'registerOnThemeChangeHandler' | 'openLink' | 'FailedReason'>;
+  app: Pick<
+    typeof TeamsJs.app,
+    | 'initialize'
+    | 'getContext'
+    | 'notifyAppLoaded'
+    | 'notifySuccess'
+    | 'notifyFailure'
+    | 'registerOnThemeChangeHandler'
+    | 'openLink'
+    | 'FailedReason'
+  >;
   authentication: Pick<typeof TeamsJs.authentication, 'getAuthToken'>;
   nestedAppAuth: Pick<typeof TeamsJs.nestedAppAuth, 'isNAAChannelRecommended'>;
   chat: Pick<typeof TeamsJs.chat, 'openChat' | 'isSupported'>;
-  pages: { config: Pick<typeof TeamsJs.pages.config, 'registerOnSaveHandler' | 'setValidityState' | 'setConfig'> };
+  pages: {
+    config: Pick<typeof TeamsJs.pages.config, 'registerOnSaveHandler' | 'setValidityState' | 'setConfig'>;
+  };
 };
 
 type LoadMsal = (tenantId: string | undefined) => Promise<Msal>;
 
 /** Teams SSO error texts that a consent (Teams' own prompt on a user's retry) can fix. */
-const CONSENT = /resourceRequiresConsent|consent_required|interaction_required|invalid_grant|AADSTS65001|AADSTS65004/i;
+const CONSENT =
+  /resourceRequiresConsent|consent_required|interaction_required|invalid_grant|AADSTS65001|AADSTS65004/i;
 
 /** Absolute URL for `app.openLink` (portal paths become deep links into the app, or portal URLs). */
 function absolute(url: string): string {
@@ -34,12 +47,16 @@ function absolute(url: string): string {
  * then the context (theme, deep-linked subPageId, the channel tab's project). Resolves undefined when Teams
  * did not answer, so the caller keeps the browser host.
  */
-export async function connectTeams(sdk: TeamsSdk, opts: { timeoutMs?: number; loadMsal?: LoadMsal } = {}): Promise<Host | undefined> {
+export async function connectTeams(
+  sdk: TeamsSdk,
+  opts: { timeoutMs?: number; loadMsal?: LoadMsal } = {},
+): Promise<Host | undefined> {
   const ready = await initializeWithTimeout(() => sdk.app.initialize(), opts.timeoutMs ?? 3000);
   if (!ready) return undefined;
   sdk.app.notifyAppLoaded();
   const ctx = await sdk.app.getContext();
-  const load: LoadMsal = opts.loadMsal ?? (async (tenantId) => (await import('./msal')).loadMsal('nestable', tenantId));
+  const load: LoadMsal =
+    opts.loadMsal ?? (async (tenantId) => (await import('./msal')).loadMsal('nestable', tenantId));
 
   let theme: ThemeName = teamsTheme(ctx.app.theme);
   const listeners = new Set<(t: ThemeName) => void>();
@@ -69,7 +86,9 @@ export async function connectTeams(sdk: TeamsSdk, opts: { timeoutMs?: number; lo
     const client = await nestable();
     const account = client.getActiveAccount() ?? client.getAllAccounts()[0];
     try {
-      const r = await client.acquireTokenSilent(account ? { scopes, account } : ({ scopes, loginHint } as Parameters<Msal['acquireTokenSilent']>[0]));
+      const r = await client.acquireTokenSilent(
+        account ? { scopes, account } : ({ scopes, loginHint } as Parameters<Msal['acquireTokenSilent']>[0]),
+      );
       if (r.account) client.setActiveAccount(r.account);
       return r.accessToken;
     } catch (err) {
@@ -83,7 +102,10 @@ export async function connectTeams(sdk: TeamsSdk, opts: { timeoutMs?: number; lo
 
   const page = ctx.page;
   const inChannelOrChat = Boolean(ctx.channel?.id || ctx.chat?.id || ctx.team?.internalId);
-  const scopedProjectId = page.frameContext === 'content' && inChannelOrChat ? pinnedProjectId(page.id, window.location.pathname) : undefined;
+  const scopedProjectId =
+    page.frameContext === 'content' && inChannelOrChat
+      ? pinnedProjectId(page.id, window.location.pathname)
+      : undefined;
 
   const graphPhotos = naa
     ? createGraphPhotoResolver({
@@ -112,7 +134,10 @@ export async function connectTeams(sdk: TeamsSdk, opts: { timeoutMs?: number; lo
           return await naaToken([authConfig.scope], interactive);
         } catch (err) {
           if (err instanceof SignInError) throw err;
-          throw new SignInError(needsInteraction(err) ? 'consent' : 'failed', err instanceof Error ? err.message : String(err));
+          throw new SignInError(
+            needsInteraction(err) ? 'consent' : 'failed',
+            err instanceof Error ? err.message : String(err),
+          );
         }
       }
       try {

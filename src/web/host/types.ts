@@ -80,4 +80,3 @@ export interface Host {
   /** Tells the host the app has shown its first screen (Teams `notifySuccess`). */
   notifyReady(): void;
 }
-

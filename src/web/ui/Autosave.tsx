@@ -20,7 +20,14 @@ export interface AutosaveOptions {
  * Saves run one at a time and the latest value wins; a failed save keeps the value pending and
  * retries with backoff; a pending value is flushed on unmount and when the page is hidden.
  */
-export function useAutosave({ save, delayMs = AUTOSAVE_DELAY_MS, readOnly = false, retryMs = 2000, onSaved, onFailed }: AutosaveOptions) {
+export function useAutosave({
+  save,
+  delayMs = AUTOSAVE_DELAY_MS,
+  readOnly = false,
+  retryMs = 2000,
+  onSaved,
+  onFailed,
+}: AutosaveOptions) {
   const [state, setState] = useState<AutosaveState>('idle');
   const pending = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -64,7 +71,6 @@ export function useAutosave({ save, delayMs = AUTOSAVE_DELAY_MS, readOnly = fals
       running.current = null;
     }
     // a value typed during the save is saved by its own timer or flush
-     
   }, [retryMs]);
 
   const flush = useCallback(() => {
@@ -80,7 +86,7 @@ export function useAutosave({ save, delayMs = AUTOSAVE_DELAY_MS, readOnly = fals
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void run(), delayMs);
     },
-     
+
     [readOnly, delayMs, run],
   );
 
@@ -119,7 +125,17 @@ export interface AutosaveTextFieldProps {
 }
 
 /** A text field that autosaves (3 s after typing stops, at once on blur) with "Saved" / "Something went wrong". */
-export function AutosaveTextField({ label, value, onSave, readOnly, multiline, rows = 4, placeholder, maxLength, delayMs }: AutosaveTextFieldProps) {
+export function AutosaveTextField({
+  label,
+  value,
+  onSave,
+  readOnly,
+  multiline,
+  rows = 4,
+  placeholder,
+  maxLength,
+  delayMs,
+}: AutosaveTextFieldProps) {
   const s = useStyles();
   const notify = useNotify();
   const [text, setText] = useState(value ?? '');
@@ -151,9 +167,25 @@ export function AutosaveTextField({ label, value, onSave, readOnly, multiline, r
   return (
     <Field label={label} hint={hint} validationState={state === 'error' ? 'error' : 'none'}>
       {multiline ? (
-        <Textarea value={text} readOnly={readOnly} rows={rows} placeholder={placeholder} maxLength={maxLength} resize="vertical" onChange={(_, d) => onChange(d.value)} onBlur={() => void flush()} />
+        <Textarea
+          value={text}
+          readOnly={readOnly}
+          rows={rows}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          resize="vertical"
+          onChange={(_, d) => onChange(d.value)}
+          onBlur={() => void flush()}
+        />
       ) : (
-        <Input value={text} readOnly={readOnly} placeholder={placeholder} maxLength={maxLength} onChange={(_, d) => onChange(d.value)} onBlur={() => void flush()} />
+        <Input
+          value={text}
+          readOnly={readOnly}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          onChange={(_, d) => onChange(d.value)}
+          onBlur={() => void flush()}
+        />
       )}
     </Field>
   );
@@ -163,13 +195,20 @@ export function AutosaveTextField({ label, value, onSave, readOnly, multiline, r
  * Rich text with autosave: a formatted-text editor (bold, italic, lists) on a contentEditable region,
  * saving HTML with the same rules as AutosaveTextField.
  */
-export function AutosaveRichTextField({ label, value, onSave, readOnly, delayMs }: Omit<AutosaveTextFieldProps, 'multiline' | 'rows' | 'maxLength' | 'placeholder'>) {
+export function AutosaveRichTextField({
+  label,
+  value,
+  onSave,
+  readOnly,
+  delayMs,
+}: Omit<AutosaveTextFieldProps, 'multiline' | 'rows' | 'maxLength' | 'placeholder'>) {
   const notify = useNotify();
   const ref = useRef<HTMLDivElement>(null);
   const dirty = useRef(false);
   const id = useRef(`rt-${Math.random().toString(36).slice(2)}`);
   useEffect(() => {
-    if (ref.current && !dirty.current && ref.current.innerHTML !== (value ?? '')) ref.current.innerHTML = value ?? '';
+    if (ref.current && !dirty.current && ref.current.innerHTML !== (value ?? ''))
+      ref.current.innerHTML = value ?? '';
   }, [value]);
   const { state, change, flush } = useAutosave({
     save: onSave,
@@ -190,17 +229,40 @@ export function AutosaveRichTextField({ label, value, onSave, readOnly, delayMs 
     }
   };
   return (
-    <Field label={{ children: label, id: id.current }} validationState={state === 'error' ? 'error' : 'none'} validationMessage={state === 'error' ? 'Not saved — retrying' : undefined}>
+    <Field
+      label={{ children: label, id: id.current }}
+      validationState={state === 'error' ? 'error' : 'none'}
+      validationMessage={state === 'error' ? 'Not saved — retrying' : undefined}
+    >
       <div>
         {!readOnly && (
-          <div role="toolbar" aria-label={`${label} formatting`} style={{ display: 'flex', gap: 4, marginBottom: 4 }}>
-            <button type="button" aria-label="Bold" onMouseDown={(e) => e.preventDefault()} onClick={() => cmd('bold')}>
+          <div
+            role="toolbar"
+            aria-label={`${label} formatting`}
+            style={{ display: 'flex', gap: 4, marginBottom: 4 }}
+          >
+            <button
+              type="button"
+              aria-label="Bold"
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => cmd('bold')}
+            >
               <b>B</b>
             </button>
-            <button type="button" aria-label="Italic" onMouseDown={(e) => e.preventDefault()} onClick={() => cmd('italic')}>
+            <button
+              type="button"
+              aria-label="Italic"
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => cmd('italic')}
+            >
               <i>I</i>
             </button>
-            <button type="button" aria-label="Bulleted list" onMouseDown={(e) => e.preventDefault()} onClick={() => cmd('insertUnorderedList')}>
+            <button
+              type="button"
+              aria-label="Bulleted list"
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => cmd('insertUnorderedList')}
+            >
               •
             </button>
           </div>
@@ -214,7 +276,12 @@ export function AutosaveRichTextField({ label, value, onSave, readOnly, delayMs 
           contentEditable={!readOnly}
           suppressContentEditableWarning
           tabIndex={0}
-          style={{ minHeight: 120, padding: 8, border: `1px solid ${tokens.colorNeutralStroke1}`, borderRadius: 4 }}
+          style={{
+            minHeight: 120,
+            padding: 8,
+            border: `1px solid ${tokens.colorNeutralStroke1}`,
+            borderRadius: 4,
+          }}
           onInput={() => {
             dirty.current = true;
             change(ref.current?.innerHTML ?? '');

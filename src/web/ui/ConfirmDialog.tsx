@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Spinner,
+} from '@fluentui/react-components';
 
 /** A controlled confirmation dialog; `busy` shows a spinner and disables Confirm. */
 export function ConfirmDialog({
@@ -33,7 +42,12 @@ export function ConfirmDialog({
             <Button appearance="secondary" onClick={onCancel} disabled={busy}>
               {cancelLabel}
             </Button>
-            <Button appearance="primary" onClick={onConfirm} disabled={busy || confirmDisabled} icon={busy ? <Spinner size="tiny" /> : undefined}>
+            <Button
+              appearance="primary"
+              onClick={onConfirm}
+              disabled={busy || confirmDisabled}
+              icon={busy ? <Spinner size="tiny" /> : undefined}
+            >
               {confirmLabel}
             </Button>
           </DialogActions>

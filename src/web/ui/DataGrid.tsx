@@ -22,7 +22,17 @@ import {
   tokens,
   type TableColumnDefinition,
 } from '@fluentui/react-components';
-import { ArrowSortDownRegular, ArrowSortUpRegular, AddRegular, DeleteRegular, EditRegular, FilterRegular, FilterFilled, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import {
+  ArrowSortDownRegular,
+  ArrowSortUpRegular,
+  AddRegular,
+  DeleteRegular,
+  EditRegular,
+  FilterRegular,
+  FilterFilled,
+  ChevronLeftRegular,
+  ChevronRightRegular,
+} from '@fluentui/react-icons';
 import { SEARCH_PANEL_WIDTH_PX } from '@domain/constants';
 import { useIsMobile } from './useIsMobile';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -85,18 +95,36 @@ const useStyles = makeStyles({
   spacer: { flexGrow: 1 },
   search: { width: `${SEARCH_PANEL_WIDTH_PX}px`, maxWidth: '100%' },
   headerCell: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, width: '100%' },
-  headerTitle: { fontWeight: tokens.fontWeightSemibold, textTransform: 'uppercase', fontSize: tokens.fontSizeBase200 },
-  filterList: { display: 'flex', flexDirection: 'column', maxHeight: '240px', overflowY: 'auto', minWidth: '200px' },
+  headerTitle: {
+    fontWeight: tokens.fontWeightSemibold,
+    textTransform: 'uppercase',
+    fontSize: tokens.fontSizeBase200,
+  },
+  filterList: {
+    display: 'flex',
+    flexDirection: 'column',
+    maxHeight: '240px',
+    overflowY: 'auto',
+    minWidth: '200px',
+  },
   row: { cursor: 'pointer' },
   rowStatic: {},
   empty: { padding: tokens.spacingVerticalL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
-  pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  pager: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalS,
+    flexWrap: 'wrap',
+  },
   viewport: { overflowY: 'auto', position: 'relative' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
-const valueOf = <T,>(col: PortalColumn<T>, row: T): CellValue => (col.value ? col.value(row) : ((row as Record<string, unknown>)[col.key] as CellValue));
-const text = (v: CellValue) => (v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? 'Yes' : 'No') : String(v));
+const valueOf = <T,>(col: PortalColumn<T>, row: T): CellValue =>
+  col.value ? col.value(row) : ((row as Record<string, unknown>)[col.key] as CellValue);
+const text = (v: CellValue) =>
+  v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? 'Yes' : 'No') : String(v);
 
 function compare(a: CellValue, b: CellValue): number {
   if (a === b) return 0;
@@ -106,7 +134,17 @@ function compare(a: CellValue, b: CellValue): number {
   return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
 }
 
-function HeaderFilter({ title, values, selected, onChange }: { title: string; values: string[]; selected: Set<string> | undefined; onChange: (s: Set<string> | undefined) => void }) {
+function HeaderFilter({
+  title,
+  values,
+  selected,
+  onChange,
+}: {
+  title: string;
+  values: string[];
+  selected: Set<string> | undefined;
+  onChange: (s: Set<string> | undefined) => void;
+}) {
   const s = useStyles();
   const [q, setQ] = useState('');
   const shown = values.filter((v) => v.toLowerCase().includes(q.toLowerCase()));
@@ -126,8 +164,18 @@ function HeaderFilter({ title, values, selected, onChange }: { title: string; va
       </PopoverTrigger>
       <PopoverSurface aria-label={`Filter ${title || 'column'}`}>
         <div className={s.filterList} onClick={(e) => e.stopPropagation()}>
-          <SearchBox size="small" placeholder="Search" aria-label={`Search ${title} values`} value={q} onChange={(_, d) => setQ(d.value)} />
-          <Checkbox label="(Select all)" checked={!selected ? true : selected.size === 0 ? false : 'mixed'} onChange={(_, d) => onChange(d.checked ? undefined : new Set())} />
+          <SearchBox
+            size="small"
+            placeholder="Search"
+            aria-label={`Search ${title} values`}
+            value={q}
+            onChange={(_, d) => setQ(d.value)}
+          />
+          <Checkbox
+            label="(Select all)"
+            checked={!selected ? true : selected.size === 0 ? false : 'mixed'}
+            onChange={(_, d) => onChange(d.checked ? undefined : new Set())}
+          />
           {shown.map((v) => (
             <Checkbox
               key={v}
@@ -154,10 +202,33 @@ function HeaderFilter({ title, values, selected, onChange }: { title: string; va
  */
 export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
   const {
-    ariaLabel, rows, columns, getRowId, loading, emptyText = 'No data', showHeader = true, search, searchPlaceholder,
-    defaultSort, mobileColumns, mobileSort, pageSize, pageSizes, virtualized, height = 480, onRowClick, readOnly,
-    isRowReadOnly, onAdd, addLabel = 'Add', editForm, onEdit, onDelete, deleteConfirmText = 'Are you sure you want to delete this row?',
-    toolbar, rowActions,
+    ariaLabel,
+    rows,
+    columns,
+    getRowId,
+    loading,
+    emptyText = 'No data',
+    showHeader = true,
+    search,
+    searchPlaceholder,
+    defaultSort,
+    mobileColumns,
+    mobileSort,
+    pageSize,
+    pageSizes,
+    virtualized,
+    height = 480,
+    onRowClick,
+    readOnly,
+    isRowReadOnly,
+    onAdd,
+    addLabel = 'Add',
+    editForm,
+    onEdit,
+    onDelete,
+    deleteConfirmText = 'Are you sure you want to delete this row?',
+    toolbar,
+    rowActions,
   } = props;
   const s = useStyles();
   const mobile = useIsMobile();
@@ -172,7 +243,10 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
 
   const effectiveSort = mobile && mobileSort ? mobileSort : sort;
   const visibleCols = useMemo(
-    () => columns.filter((c) => (mobile ? (mobileColumns ? mobileColumns.includes(c.key) : !c.hideOnMobile) : true)),
+    () =>
+      columns.filter((c) =>
+        mobile ? (mobileColumns ? mobileColumns.includes(c.key) : !c.hideOnMobile) : true,
+      ),
     [columns, mobile, mobileColumns],
   );
   const editable = !readOnly && (editForm || onEdit || onDelete);
@@ -192,7 +266,10 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
   const processed = useMemo(() => {
     let list = rows ?? [];
     const q = query.trim().toLowerCase();
-    if (q) list = list.filter((r) => columns.some((c) => c.title && text(valueOf(c, r)).toLowerCase().includes(q)));
+    if (q)
+      list = list.filter((r) =>
+        columns.some((c) => c.title && text(valueOf(c, r)).toLowerCase().includes(q)),
+      );
     for (const [key, sel] of Object.entries(filters)) {
       if (!sel) continue;
       const col = columns.find((c) => c.key === key);
@@ -211,14 +288,17 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
   useEffect(() => setPage(0), [query, filters, size]);
   const pages = size > 0 && !virtualized ? Math.max(1, Math.ceil(processed.length / size)) : 1;
   const current = Math.min(page, pages - 1);
-  const pageRows = size > 0 && !virtualized ? processed.slice(current * size, current * size + size) : processed;
+  const pageRows =
+    size > 0 && !virtualized ? processed.slice(current * size, current * size + size) : processed;
 
   // virtual window: fixed row height, only the rows in view (plus overscan) are rendered
   const ROW_HEIGHT = 44;
   const OVERSCAN = 10;
   const [scrollTop, setScrollTop] = useState(0);
   const first = virtualized ? Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN) : 0;
-  const last = virtualized ? Math.min(pageRows.length, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN) : pageRows.length;
+  const last = virtualized
+    ? Math.min(pageRows.length, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN)
+    : pageRows.length;
   const shownRows = virtualized ? pageRows.slice(first, last) : pageRows;
   const padTop = virtualized ? first * ROW_HEIGHT : 0;
   const padBottom = virtualized ? (pageRows.length - last) * ROW_HEIGHT : 0;
@@ -226,7 +306,13 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
   const toggleSort = (key: string) =>
     setSort((cur) => ({ key, direction: cur?.key === key && cur.direction === 'asc' ? 'desc' : 'asc' }));
   const sortIcon = (key: string) =>
-    effectiveSort?.key === key ? (effectiveSort.direction === 'asc' ? <ArrowSortUpRegular /> : <ArrowSortDownRegular />) : undefined;
+    effectiveSort?.key === key ? (
+      effectiveSort.direction === 'asc' ? (
+        <ArrowSortUpRegular />
+      ) : (
+        <ArrowSortDownRegular />
+      )
+    ) : undefined;
 
   const gridColumns: TableColumnDefinition<T>[] = useMemo(() => {
     const defs = visibleCols.map((c) =>
@@ -249,7 +335,12 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
               <span className={s.headerTitle}>{c.title}</span>
             )}
             {c.title && c.filterable !== false && distinct[c.key] ? (
-              <HeaderFilter title={c.title} values={distinct[c.key]!} selected={filters[c.key]} onChange={(sel) => setFilters((f) => ({ ...f, [c.key]: sel }))} />
+              <HeaderFilter
+                title={c.title}
+                values={distinct[c.key]!}
+                selected={filters[c.key]}
+                onChange={(sel) => setFilters((f) => ({ ...f, [c.key]: sel }))}
+              />
             ) : null}
           </div>
         ),
@@ -266,12 +357,22 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
               {rowActions?.(row)}
               {rowEditable(row) && (editForm || onEdit) ? (
                 <Tooltip content="Edit" relationship="label">
-                  <Button appearance="subtle" size="small" icon={<EditRegular />} onClick={() => (onEdit ? onEdit(row) : setEditing({ row }))} />
+                  <Button
+                    appearance="subtle"
+                    size="small"
+                    icon={<EditRegular />}
+                    onClick={() => (onEdit ? onEdit(row) : setEditing({ row }))}
+                  />
                 </Tooltip>
               ) : null}
               {rowEditable(row) && onDelete ? (
                 <Tooltip content="Delete" relationship="label">
-                  <Button appearance="subtle" size="small" icon={<DeleteRegular />} onClick={() => setDeleting(row)} />
+                  <Button
+                    appearance="subtle"
+                    size="small"
+                    icon={<DeleteRegular />}
+                    onClick={() => setDeleting(row)}
+                  />
                 </Tooltip>
               ) : null}
             </div>
@@ -283,8 +384,17 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [visibleCols, distinct, filters, editable, rowActions, readOnly, isRowReadOnly, effectiveSort]);
 
-  const columnSizing = Object.fromEntries(visibleCols.filter((c) => c.width).map((c) => [c.key, { idealWidth: c.width!, minWidth: Math.min(c.width!, 60) }]));
-  const stopKeys = new Set(visibleCols.filter((c) => c.stopRowClick).map((c) => c.key).concat('__actions'));
+  const columnSizing = Object.fromEntries(
+    visibleCols
+      .filter((c) => c.width)
+      .map((c) => [c.key, { idealWidth: c.width!, minWidth: Math.min(c.width!, 60) }]),
+  );
+  const stopKeys = new Set(
+    visibleCols
+      .filter((c) => c.stopRowClick)
+      .map((c) => c.key)
+      .concat('__actions'),
+  );
 
   const grid = (
     <DataGrid
@@ -301,7 +411,15 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
         <DataGridHeader>
           <DataGridRow>
             {({ renderHeaderCell, columnId }) => (
-              <DataGridHeaderCell aria-sort={effectiveSort?.key === columnId ? (effectiveSort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+              <DataGridHeaderCell
+                aria-sort={
+                  effectiveSort?.key === columnId
+                    ? effectiveSort.direction === 'asc'
+                      ? 'ascending'
+                      : 'descending'
+                    : undefined
+                }
+              >
                 {renderHeaderCell()}
               </DataGridHeaderCell>
             )}
@@ -314,10 +432,16 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
             key={rowId}
             className={onRowClick ? s.row : s.rowStatic}
             onClick={onRowClick ? () => onRowClick(item) : undefined}
-            onKeyDown={onRowClick ? (e: KeyboardEvent) => e.key === 'Enter' && e.target === e.currentTarget && onRowClick(item) : undefined}
+            onKeyDown={
+              onRowClick
+                ? (e: KeyboardEvent) => e.key === 'Enter' && e.target === e.currentTarget && onRowClick(item)
+                : undefined
+            }
           >
             {({ renderCell, columnId }) => (
-              <DataGridCell onClick={stopKeys.has(String(columnId)) ? (e) => e.stopPropagation() : undefined}>{renderCell(item)}</DataGridCell>
+              <DataGridCell onClick={stopKeys.has(String(columnId)) ? (e) => e.stopPropagation() : undefined}>
+                {renderCell(item)}
+              </DataGridCell>
             )}
           </DataGridRow>
         )}
@@ -337,14 +461,25 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
           {toolbar}
           <span className={s.spacer} />
           {search ? (
-            <SearchBox className={s.search} placeholder={searchPlaceholder ?? 'Search'} aria-label={searchPlaceholder ?? 'Search'} value={query} onChange={(_, d) => setQuery(d.value)} />
+            <SearchBox
+              className={s.search}
+              placeholder={searchPlaceholder ?? 'Search'}
+              aria-label={searchPlaceholder ?? 'Search'}
+              value={query}
+              onChange={(_, d) => setQuery(d.value)}
+            />
           ) : null}
         </div>
       )}
       {loading && !rows ? (
         <Spinner label="Loading..." />
       ) : virtualized ? (
-        <div className={s.viewport} style={{ height }} data-testid="grid-viewport" onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}>
+        <div
+          className={s.viewport}
+          style={{ height }}
+          data-testid="grid-viewport"
+          onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+        >
           <div style={{ height: padTop }} aria-hidden="true" />
           {grid}
           <div style={{ height: padBottom }} aria-hidden="true" />
@@ -373,11 +508,23 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
           <Text>
             {current * size + 1}–{Math.min(processed.length, current * size + size)} of {processed.length}
           </Text>
-          <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label="Previous page" disabled={current === 0} onClick={() => setPage(current - 1)} />
+          <Button
+            appearance="subtle"
+            icon={<ChevronLeftRegular />}
+            aria-label="Previous page"
+            disabled={current === 0}
+            onClick={() => setPage(current - 1)}
+          />
           <Text aria-live="polite">
             Page {current + 1} of {pages}
           </Text>
-          <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label="Next page" disabled={current >= pages - 1} onClick={() => setPage(current + 1)} />
+          <Button
+            appearance="subtle"
+            icon={<ChevronRightRegular />}
+            aria-label="Next page"
+            disabled={current >= pages - 1}
+            onClick={() => setPage(current + 1)}
+          />
         </nav>
       ) : null}
       {editForm && editing ? (

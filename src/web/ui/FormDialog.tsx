@@ -33,12 +33,26 @@ export type FormField<T> = {
   step?: number;
 };
 
-const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
 
 const empty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** The popup form of the grid (add and edit): required fields, Save disabled while saving, errors kept visible. */
-export function FormDialog<T>({ title, fields, initial, onSave, onCancel }: { title: string; fields: FormField<T>[]; initial: T; onSave: (values: T) => Promise<void>; onCancel: () => void }) {
+export function FormDialog<T>({
+  title,
+  fields,
+  initial,
+  onSave,
+  onCancel,
+}: {
+  title: string;
+  fields: FormField<T>[];
+  initial: T;
+  onSave: (values: T) => Promise<void>;
+  onCancel: () => void;
+}) {
   const s = useStyles();
   const [values, setValues] = useState<Record<string, unknown>>({ ...(initial as Record<string, unknown>) });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -91,18 +105,31 @@ export function FormDialog<T>({ title, fields, initial, onSave, onCancel }: { ti
               ) : null}
               {fields.map((f) => {
                 const v = values[f.key];
-                const common = { validationMessage: errors[f.key], validationState: errors[f.key] ? ('error' as const) : ('none' as const), required: f.required, label: f.label };
+                const common = {
+                  validationMessage: errors[f.key],
+                  validationState: errors[f.key] ? ('error' as const) : ('none' as const),
+                  required: f.required,
+                  label: f.label,
+                };
                 switch (f.type) {
                   case 'textarea':
                     return (
                       <Field key={f.key} {...common}>
-                        <Textarea value={(v as string) ?? ''} readOnly={f.readOnly} onChange={(_, d) => set(f.key, d.value)} />
+                        <Textarea
+                          value={(v as string) ?? ''}
+                          readOnly={f.readOnly}
+                          onChange={(_, d) => set(f.key, d.value)}
+                        />
                       </Field>
                     );
                   case 'boolean':
                     return (
                       <Field key={f.key} {...common}>
-                        <Switch checked={!!v} disabled={f.readOnly} onChange={(_, d) => set(f.key, d.checked)} />
+                        <Switch
+                          checked={!!v}
+                          disabled={f.readOnly}
+                          onChange={(_, d) => set(f.key, d.checked)}
+                        />
                       </Field>
                     );
                   case 'select':
@@ -115,7 +142,12 @@ export function FormDialog<T>({ title, fields, initial, onSave, onCancel }: { ti
                     return (
                       <Field key={f.key} {...common}>
                         {f.type === 'select' ? (
-                          <Dropdown value={selected?.label ?? ''} selectedOptions={selected ? [String(selected.value)] : []} disabled={f.readOnly} onOptionSelect={(_, d) => onSelect(d.optionValue)}>
+                          <Dropdown
+                            value={selected?.label ?? ''}
+                            selectedOptions={selected ? [String(selected.value)] : []}
+                            disabled={f.readOnly}
+                            onOptionSelect={(_, d) => onSelect(d.optionValue)}
+                          >
                             {f.options?.map((o) => (
                               <Option key={String(o.value)} value={String(o.value)}>
                                 {o.label}
@@ -123,7 +155,12 @@ export function FormDialog<T>({ title, fields, initial, onSave, onCancel }: { ti
                             ))}
                           </Dropdown>
                         ) : (
-                          <Combobox defaultValue={selected?.label ?? ''} selectedOptions={selected ? [String(selected.value)] : []} disabled={f.readOnly} onOptionSelect={(_, d) => onSelect(d.optionValue)}>
+                          <Combobox
+                            defaultValue={selected?.label ?? ''}
+                            selectedOptions={selected ? [String(selected.value)] : []}
+                            disabled={f.readOnly}
+                            onOptionSelect={(_, d) => onSelect(d.optionValue)}
+                          >
                             {f.options?.map((o) => (
                               <Option key={String(o.value)} value={String(o.value)}>
                                 {o.label}
@@ -139,12 +176,21 @@ export function FormDialog<T>({ title, fields, initial, onSave, onCancel }: { ti
                       <Field key={f.key} {...common}>
                         <Input
                           type={f.type === 'number' ? 'number' : f.type === 'date' ? 'date' : 'text'}
-                          value={v === undefined || v === null ? '' : String(v).slice(0, f.type === 'date' ? 10 : undefined)}
+                          value={
+                            v === undefined || v === null
+                              ? ''
+                              : String(v).slice(0, f.type === 'date' ? 10 : undefined)
+                          }
                           readOnly={f.readOnly}
                           min={f.min}
                           max={f.max}
                           step={f.step}
-                          onChange={(_, d) => set(f.key, f.type === 'number' ? (d.value === '' ? null : Number(d.value)) : d.value)}
+                          onChange={(_, d) =>
+                            set(
+                              f.key,
+                              f.type === 'number' ? (d.value === '' ? null : Number(d.value)) : d.value,
+                            )
+                          }
                         />
                       </Field>
                     );
@@ -157,7 +203,12 @@ export function FormDialog<T>({ title, fields, initial, onSave, onCancel }: { ti
             <Button appearance="secondary" onClick={onCancel} disabled={saving}>
               Close
             </Button>
-            <Button appearance="primary" onClick={() => void submit()} disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
+            <Button
+              appearance="primary"
+              onClick={() => void submit()}
+              disabled={saving}
+              icon={saving ? <Spinner size="tiny" /> : undefined}
+            >
               Save
             </Button>
           </DialogActions>

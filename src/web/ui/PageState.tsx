@@ -1,6 +1,16 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 
-const useStyles = makeStyles({ center: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXL } });
+const useStyles = makeStyles({
+  center: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXL },
+});
 
 export function LoadingState({ label = 'Loading...' }: { label?: string }) {
   const s = useStyles();

@@ -12,7 +12,13 @@ export type PhotoResolver = (person: AvatarPerson) => Promise<string | undefined
 const PhotoContext = createContext<PhotoResolver>(async () => undefined);
 
 /** Supplies how photos are resolved (the host: portal photo service or Microsoft Graph). */
-export function PhotoResolverProvider({ resolvePhoto, children }: { resolvePhoto: PhotoResolver; children: ReactNode }) {
+export function PhotoResolverProvider({
+  resolvePhoto,
+  children,
+}: {
+  resolvePhoto: PhotoResolver;
+  children: ReactNode;
+}) {
   return <PhotoContext.Provider value={resolvePhoto}>{children}</PhotoContext.Provider>;
 }
 
@@ -47,7 +53,15 @@ export function PersonAvatar({
   tooltip?: boolean;
 }) {
   const url = usePhoto(person);
-  const avatar = <Avatar name={person.name} size={size} image={url ? { src: url, alt: '' } : undefined} color="colorful" aria-label={person.name} />;
+  const avatar = (
+    <Avatar
+      name={person.name}
+      size={size}
+      image={url ? { src: url, alt: '' } : undefined}
+      color="colorful"
+      aria-label={person.name}
+    />
+  );
   const content =
     href || onClick ? (
       <Link

@@ -6,7 +6,10 @@ export type DateFormat = 'dd-MMM-yyyy' | 'dd MMM yyyy';
  * Formats 'YYYY-MM-DD' (no time-zone shift) or an ISO date-time (local date) as dd-MMM-yyyy
  * (spec 000) or dd MMM yyyy (spec 001/002). '' for null or invalid values.
  */
-export function formatDate(value: string | Date | null | undefined, format: DateFormat = 'dd-MMM-yyyy'): string {
+export function formatDate(
+  value: string | Date | null | undefined,
+  format: DateFormat = 'dd-MMM-yyyy',
+): string {
   if (value == null || value === '') return '';
   let y: number, m: number, d: number;
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {

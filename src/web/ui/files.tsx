@@ -11,17 +11,32 @@ export function validatePdf(file: File | null | undefined): string | null {
 
 export { downloadBlob, downloadName } from './download';
 
-const useStyles = makeStyles({ row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' } });
+const useStyles = makeStyles({
+  row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+});
 
 /** PDF-only upload: "Please, select a file" / "Only PDF files is allowed". */
-export function PdfUpload({ label, onUpload, disabled }: { label: string; onUpload: (file: File) => Promise<void> | void; disabled?: boolean }) {
+export function PdfUpload({
+  label,
+  onUpload,
+  disabled,
+}: {
+  label: string;
+  onUpload: (file: File) => Promise<void> | void;
+  disabled?: boolean;
+}) {
   const s = useStyles();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
-    <Field label={label} hint="Only PDF files is allowed" validationMessage={error ?? undefined} validationState={error ? 'error' : 'none'}>
+    <Field
+      label={label}
+      hint="Only PDF files is allowed"
+      validationMessage={error ?? undefined}
+      validationState={error ? 'error' : 'none'}
+    >
       <div className={s.row}>
         <input
           ref={input}

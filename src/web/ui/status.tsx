@@ -30,16 +30,38 @@ const useStyles = makeStyles({
 });
 
 /** A coloured dot with a tooltip (status colours of the spec). */
-export function StatusDot({ colour, label, size = 12 }: { colour: StatusColour; label: string; size?: number }) {
+export function StatusDot({
+  colour,
+  label,
+  size = 12,
+}: {
+  colour: StatusColour;
+  label: string;
+  size?: number;
+}) {
   const s = useStyles();
   return (
     <Tooltip content={label} relationship="label">
-      <span role="img" tabIndex={0} aria-label={label} data-colour={colour} className={s.dot} style={{ width: size, height: size, background: COLOURS[colour] }} />
+      <span
+        role="img"
+        tabIndex={0}
+        aria-label={label}
+        data-colour={colour}
+        className={s.dot}
+        style={{ width: size, height: size, background: COLOURS[colour] }}
+      />
     </Tooltip>
   );
 }
 
-const ICONS = { 1: DraftsRegular, 2: SettingsRegular, 3: PlayCircleRegular, 4: FlagRegular, 5: CheckmarkCircleRegular, 6: PauseCircleRegular } as const;
+const ICONS = {
+  1: DraftsRegular,
+  2: SettingsRegular,
+  3: PlayCircleRegular,
+  4: FlagRegular,
+  5: CheckmarkCircleRegular,
+  6: PauseCircleRegular,
+} as const;
 
 /** The project status icon (1 Draft … 6 Paused) with the spec's tooltips ("Project Draft" …). */
 export function ProjectStatusIcon({ idStatus }: { idStatus: number }) {

@@ -42,7 +42,13 @@ export function useNotify(): Notifier {
         <Toast>
           <ToastTitle
             action={
-              <Button appearance="transparent" size="small" icon={<Dismiss16Regular />} aria-label="Dismiss" onClick={() => dismissToast(toastId)} />
+              <Button
+                appearance="transparent"
+                size="small"
+                icon={<Dismiss16Regular />}
+                aria-label="Dismiss"
+                onClick={() => dismissToast(toastId)}
+              />
             }
           >
             {title}

@@ -5,7 +5,8 @@ const QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 /** True at widths up to 768 px (the spec's mobile breakpoint). */
 export function useIsMobile(): boolean {
-  const get = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(QUERY).matches : false);
+  const get = () =>
+    typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(QUERY).matches : false;
   const [mobile, setMobile] = useState(get);
   useEffect(() => {
     if (!window.matchMedia) return;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { canSeeAdmin, hasAnyScope, isAdmin, isGovernance, teamRole } from '@domain/rules/access';
-import { ADMIN_SETTABLE_STATUSES, canForward, canSetStatusDirectly, checkForward, nextStatus } from '@domain/rules/project-status';
+import {
+  ADMIN_SETTABLE_STATUSES,
+  canForward,
+  canSetStatusDirectly,
+  checkForward,
+  nextStatus,
+} from '@domain/rules/project-status';
 
 const u = (scopes: string[], professionalId = 99) => ({ scopes, professionalId });
 const TEAM = [
@@ -31,10 +37,25 @@ describe('access', () => {
     expect(isGovernance(u(['API.Portal.Admin']))).toBe(false);
   });
   it('team roles', () => {
-    expect(teamRole(TEAM, 6)).toEqual({ isMember: true, isManager: true, isPartner: false, isOnePageAllow: false });
+    expect(teamRole(TEAM, 6)).toEqual({
+      isMember: true,
+      isManager: true,
+      isPartner: false,
+      isOnePageAllow: false,
+    });
     expect(teamRole(TEAM, 7)).toMatchObject({ isMember: true, isPartner: true });
-    expect(teamRole(TEAM, 9)).toMatchObject({ isMember: true, isManager: false, isPartner: false, isOnePageAllow: true });
-    expect(teamRole(TEAM, 1)).toEqual({ isMember: false, isManager: false, isPartner: false, isOnePageAllow: false });
+    expect(teamRole(TEAM, 9)).toMatchObject({
+      isMember: true,
+      isManager: false,
+      isPartner: false,
+      isOnePageAllow: true,
+    });
+    expect(teamRole(TEAM, 1)).toEqual({
+      isMember: false,
+      isManager: false,
+      isPartner: false,
+      isOnePageAllow: false,
+    });
   });
 });
 
@@ -49,7 +70,9 @@ describe('project status lifecycle', () => {
     [3, 4],
     [4, 5],
   ])('allows %i → %i when nothing blocks', (from, to) => {
-    expect(checkForward({ from, to, missingAssessmentNames: '', closeOutComplete: true })).toEqual({ ok: true });
+    expect(checkForward({ from, to, missingAssessmentNames: '', closeOutComplete: true })).toEqual({
+      ok: true,
+    });
   });
   it('refuses skipped steps and going backwards', () => {
     expect(checkForward({ from: 1, to: 3 })).toMatchObject({ ok: false, reason: 'skip' });
@@ -64,7 +87,9 @@ describe('project status lifecycle', () => {
     const r = checkForward({ from: 3, to: 4, missingAssessmentNames: 'Ivan Ito' });
     expect(r).toMatchObject({ ok: false, reason: 'missing-assessments' });
     expect(r.ok === false && r.message).toContain('Ivan Ito');
-    expect(r.ok === false && r.message).toContain('All Interns, Analysts, Consultants and Specialists must fulfil their assessments');
+    expect(r.ok === false && r.message).toContain(
+      'All Interns, Analysts, Consultants and Specialists must fulfil their assessments',
+    );
     expect(checkForward({ from: 3, to: 4, missingAssessmentNames: '   ' })).toEqual({ ok: true });
     expect(checkForward({ from: 3, to: 4, missingAssessmentNames: null })).toEqual({ ok: true });
   });
@@ -77,7 +102,9 @@ describe('project status lifecycle', () => {
     expect(checkForward({ from: 4, to: 5, closeOutComplete: undefined })).toEqual({ ok: true });
     expect(checkForward({ from: 4, to: 5, closeOutComplete: null })).toEqual({ ok: true });
     // the missing assessments only matter for 3→4
-    expect(checkForward({ from: 4, to: 5, missingAssessmentNames: 'Ivan Ito', closeOutComplete: true })).toEqual({ ok: true });
+    expect(
+      checkForward({ from: 4, to: 5, missingAssessmentNames: 'Ivan Ito', closeOutComplete: true }),
+    ).toEqual({ ok: true });
   });
   it('manager, partner and Admin may forward; members, outsiders and other scopes may not', () => {
     expect(canForward({ scopes: [], professionalId: 6 }, TEAM)).toBe(true);
@@ -85,7 +112,9 @@ describe('project status lifecycle', () => {
     expect(canForward({ scopes: ['API.Portal.Admin'], professionalId: 1 }, TEAM)).toBe(true);
     expect(canForward({ scopes: [], professionalId: 9 }, TEAM)).toBe(false);
     expect(canForward({ scopes: [], professionalId: 11 }, TEAM)).toBe(false);
-    expect(canForward({ scopes: ['API.Portal.OnePage', 'API.Portal.KNW'], professionalId: 2 }, TEAM)).toBe(false);
+    expect(canForward({ scopes: ['API.Portal.OnePage', 'API.Portal.KNW'], professionalId: 2 }, TEAM)).toBe(
+      false,
+    );
   });
   it('only Admin sets the status directly, to Setup, During, Closure, Closed or Paused', () => {
     expect(canSetStatusDirectly({ scopes: ['API.Portal.Admin'] })).toBe(true);

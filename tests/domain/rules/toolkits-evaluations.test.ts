@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { canEditToolkits, showChangeButton, toolkitStatusDisplay, toolkitStatusOptions } from '@domain/rules/toolkits';
-import { canEditEvaluations, canEditIdOne, canOpenEvaluationManagement, cycleOptions, isIdOneApplicable, mergeRow } from '@domain/rules/evaluations';
+import {
+  canEditToolkits,
+  showChangeButton,
+  toolkitStatusDisplay,
+  toolkitStatusOptions,
+} from '@domain/rules/toolkits';
+import {
+  canEditEvaluations,
+  canEditIdOne,
+  canOpenEvaluationManagement,
+  cycleOptions,
+  isIdOneApplicable,
+  mergeRow,
+} from '@domain/rules/evaluations';
 
 const TEAM = [
   { idProfessional: 6, isManager: true, isPartner: false },
@@ -11,10 +23,13 @@ const TEAM = [
 const user = (professionalId: number, scopes: string[] = []) => ({ professionalId, scopes });
 
 describe('toolkit status options (spec 000 §4.4, row by row)', () => {
-  it('Admin scope: Draft, Request, Approved, Not Approved', () => expect(toolkitStatusOptions(user(1, ['API.Portal.Admin']), TEAM)).toEqual([0, 1, 2, 3]));
-  it('Manager and partner at once: Request, Approved, Not Approved', () => expect(toolkitStatusOptions(user(8), TEAM)).toEqual([1, 2, 3]));
+  it('Admin scope: Draft, Request, Approved, Not Approved', () =>
+    expect(toolkitStatusOptions(user(1, ['API.Portal.Admin']), TEAM)).toEqual([0, 1, 2, 3]));
+  it('Manager and partner at once: Request, Approved, Not Approved', () =>
+    expect(toolkitStatusOptions(user(8), TEAM)).toEqual([1, 2, 3]));
   it('Manager only: Request', () => expect(toolkitStatusOptions(user(6), TEAM)).toEqual([1]));
-  it('Partner only: Approved, Not Approved', () => expect(toolkitStatusOptions(user(7), TEAM)).toEqual([2, 3]));
+  it('Partner only: Approved, Not Approved', () =>
+    expect(toolkitStatusOptions(user(7), TEAM)).toEqual([2, 3]));
   it('Neither: none (member, outsider, other scopes)', () => {
     expect(toolkitStatusOptions(user(9), TEAM)).toEqual([]);
     expect(toolkitStatusOptions(user(11), TEAM)).toEqual([]);

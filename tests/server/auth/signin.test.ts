@@ -38,7 +38,11 @@ describe('POST /auth/signin', () => {
   });
 
   it('refuses a missing, forged or expired identity token with 401', async () => {
-    const missing = await ctx.app.inject({ method: 'POST', url: '/auth/signin', payload: { scopes: ['portal'] } });
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/signin',
+      payload: { scopes: ['portal'] },
+    });
     expect(missing.statusCode).toBe(401);
 
     const other = await generateKeyPair('RS256');
@@ -84,22 +88,36 @@ describe('POST /auth/signin', () => {
 
 describe('portal token guard', () => {
   it('answers 401 on /api and /master without a token, with a bad token, and 200 with one', async () => {
-    for (const url of ['/api/projects', '/master/practices', '/api/professionals/1', '/photos/by-login/alice.admin']) {
+    for (const url of [
+      '/api/projects',
+      '/master/practices',
+      '/api/professionals/1',
+      '/photos/by-login/alice.admin',
+    ]) {
       expect((await ctx.app.inject({ url })).statusCode, url).toBe(401);
-      expect((await ctx.app.inject({ url, headers: { authorization: 'Bearer nope' } })).statusCode, url).toBe(401);
-      expect((await ctx.app.inject({ url, headers: await ctx.auth('oscar.outsider') })).statusCode, url).toBe(200);
+      expect((await ctx.app.inject({ url, headers: { authorization: 'Bearer nope' } })).statusCode, url).toBe(
+        401,
+      );
+      expect((await ctx.app.inject({ url, headers: await ctx.auth('oscar.outsider') })).statusCode, url).toBe(
+        200,
+      );
     }
   });
 
   it('does not accept an identity-provider token as a portal token', async () => {
-    const res = await ctx.app.inject({ url: '/api/projects', headers: { authorization: `Bearer ${await devToken('alice.admin')}` } });
+    const res = await ctx.app.inject({
+      url: '/api/projects',
+      headers: { authorization: `Bearer ${await devToken('alice.admin')}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('development identity provider', () => {
   it('lists the active seeded people on its sign-in page', async () => {
-    const res = await ctx.app.inject({ url: '/dev-idp/authorize?redirect_uri=http://localhost:53000/auth/signin' });
+    const res = await ctx.app.inject({
+      url: '/dev-idp/authorize?redirect_uri=http://localhost:53000/auth/signin',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     for (const name of ['Alice Almeida', 'Marcos Moura', 'Oscar Oliveira']) expect(res.body).toContain(name);
@@ -115,32 +133,62 @@ describe('development identity provider', () => {
     expect(location.startsWith('http://localhost:53000/auth/signin#access_token=')).toBe(true);
     expect(location).toContain('state=xyz');
     const token = decodeURIComponent(/access_token=([^&]+)/.exec(location)![1]!);
-    const signin = await ctx.app.inject({ method: 'POST', url: '/auth/signin', headers: { authorization: `Bearer ${token}` }, payload: { scopes: ['portal'] } });
+    const signin = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/signin',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { scopes: ['portal'] },
+    });
     expect(signin.statusCode).toBe(200);
     expect(decodeJwt(signin.json().accessToken).login).toBe('marcos.manager');
   });
 
   it('refuses foreign redirect URIs and unknown logins', async () => {
-    expect((await ctx.app.inject({ url: '/dev-idp/authorize?login_hint=alice.admin&redirect_uri=https://evil.example.net/x' })).statusCode).toBe(400);
-    expect((await ctx.app.inject({ url: '/dev-idp/authorize?login_hint=ghost&redirect_uri=http://localhost:53000/auth/signin' })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          url: '/dev-idp/authorize?login_hint=alice.admin&redirect_uri=https://evil.example.net/x',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await ctx.app.inject({
+          url: '/dev-idp/authorize?login_hint=ghost&redirect_uri=http://localhost:53000/auth/signin',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('logout redirects to the post-logout URI', async () => {
-    const res = await ctx.app.inject({ url: '/dev-idp/logout?post_logout_redirect_uri=http://localhost:53000/' });
+    const res = await ctx.app.inject({
+      url: '/dev-idp/logout?post_logout_redirect_uri=http://localhost:53000/',
+    });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('http://localhost:53000/');
   });
 });
 
 describe('Entra ID verification (local key set)', () => {
-  const entra = { tenantId: '11111111-2222-3333-4444-555555555555', clientId: 'aaaa-bbbb', audience: 'api://portal.example.com/aaaa-bbbb', issuer: undefined, jwksUri: undefined };
+  const entra = {
+    tenantId: '11111111-2222-3333-4444-555555555555',
+    clientId: 'aaaa-bbbb',
+    audience: 'api://portal.example.com/aaaa-bbbb',
+    issuer: undefined,
+    jwksUri: undefined,
+  };
 
   async function setup() {
     const { privateKey, publicKey } = await generateKeyPair('RS256');
     const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
     const verify = entraVerifier(entra, createLocalJWKSet({ keys: [jwk] }));
     const sign = (claims: Record<string, unknown>, o: { iss?: string; aud?: string; kid?: string } = {}) =>
-      new SignJWT({ preferred_username: 'Paula.Partner@example.com', tid: entra.tenantId, name: 'Paula', ...claims })
+      new SignJWT({
+        preferred_username: 'Paula.Partner@example.com',
+        tid: entra.tenantId,
+        name: 'Paula',
+        ...claims,
+      })
         .setProtectedHeader({ alg: 'RS256', kid: o.kid ?? 'k1' })
         .setIssuer(o.iss ?? `https://login.microsoftonline.com/${entra.tenantId}/v2.0`)
         .setAudience(o.aud ?? entra.audience)
@@ -153,7 +201,11 @@ describe('Entra ID verification (local key set)', () => {
   it('accepts a token of the tenant for our audience (v2 and v1 issuers) and lower-cases the e-mail', async () => {
     const { verify, sign } = await setup();
     expect(await verify(await sign({}))).toMatchObject({ email: 'paula.partner@example.com' });
-    expect(await verify(await sign({}, { iss: `https://sts.windows.net/${entra.tenantId}/`, aud: entra.clientId }))).toMatchObject({
+    expect(
+      await verify(
+        await sign({}, { iss: `https://sts.windows.net/${entra.tenantId}/`, aud: entra.clientId }),
+      ),
+    ).toMatchObject({
       email: 'paula.partner@example.com',
     });
   });
@@ -161,7 +213,9 @@ describe('Entra ID verification (local key set)', () => {
   it('refuses a wrong audience, issuer, tenant or key', async () => {
     const { verify, sign } = await setup();
     await expect(verify(await sign({}, { aud: 'api://someone-else' }))).rejects.toThrow();
-    await expect(verify(await sign({}, { iss: 'https://login.microsoftonline.com/other/v2.0' }))).rejects.toThrow();
+    await expect(
+      verify(await sign({}, { iss: 'https://login.microsoftonline.com/other/v2.0' })),
+    ).rejects.toThrow();
     await expect(verify(await sign({ tid: 'another-tenant' }))).rejects.toThrow();
     await expect(verify(await sign({}, { kid: 'unknown' }))).rejects.toThrow();
   });
@@ -169,7 +223,9 @@ describe('Entra ID verification (local key set)', () => {
   it('fetches the signing keys from the JWKS URI over HTTP (the tenant key set in production)', async () => {
     const http = await import('node:http');
     const { privateKey, publicKey } = await generateKeyPair('RS256');
-    const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid: 'remote', alg: 'RS256', use: 'sig' }] });
+    const jwks = JSON.stringify({
+      keys: [{ ...(await exportJWK(publicKey)), kid: 'remote', alg: 'RS256', use: 'sig' }],
+    });
     let fetched = 0;
     const server = http.createServer((_req, res) => {
       fetched += 1;
@@ -197,7 +253,12 @@ describe('Entra ID verification (local key set)', () => {
     const { verify, sign } = await setup();
     const entraCtx = await createTestContext({ auth: { identityVerifier: verify }, projects: 0 });
     try {
-      const res = await entraCtx.app.inject({ method: 'POST', url: '/auth/signin', headers: { authorization: `Bearer ${await sign({})}` }, payload: { scopes: ['portal'] } });
+      const res = await entraCtx.app.inject({
+        method: 'POST',
+        url: '/auth/signin',
+        headers: { authorization: `Bearer ${await sign({})}` },
+        payload: { scopes: ['portal'] },
+      });
       expect(res.statusCode).toBe(200);
       expect(decodeJwt(res.json().accessToken).login).toBe('paula.partner');
     } finally {

@@ -132,3 +132,79 @@ describe('Weekly Supervision export', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 });
+
+describe('GET /api/weekly-supervision/export', () => {
+  async function download(query: string, login = 'alice.admin') {
+    return ctx.app.inject({ url: `/api/weekly-supervision/export${query}`, headers: await ctx.auth(login) });
+  }
+  async function sheetOf(body: Buffer) {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(body as unknown as ArrayBuffer);
+    return wb.worksheets[0]!;
+  }
+
+  it("streams the grid's rows for the filters as an xlsx named report-all-weekly-supervisions.xlsx", async () => {
+    const h = await ctx.auth('alice.admin');
+    const grid = (
+      await ctx.app.inject({ url: '/api/weekly-supervision?status=3&take=1000', headers: h })
+    ).json() as { projectCode: string }[];
+    const everything = (
+      await ctx.app.inject({ url: '/api/weekly-supervision?take=1000', headers: h })
+    ).json() as unknown[];
+    expect(grid.length).toBeGreaterThan(1);
+    expect(grid.length).toBeLessThan(everything.length);
+
+    const res = await download('?status=3');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers['x-file-name']).toBe('report-all-weekly-supervisions.xlsx');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="?report-all-weekly-supervisions\.xlsx"?$/,
+    );
+    expect(String(res.headers['access-control-expose-headers'])).toContain('x-file-name');
+
+    const ws = await sheetOf(res.rawPayload);
+    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual([
+      ...GRID_TITLES,
+      'Project Manager',
+      'Partner',
+      'Start Date',
+      'End Date',
+    ]);
+    const rows = records(ws);
+    // the filter applied, every page of it (no paging), in the grid's order
+    expect(rows).toHaveLength(grid.length);
+    expect(rows.map((r) => r['Project Code'])).toEqual(grid.map((r) => r.projectCode));
+    expect(rows.every((r) => r.Status === 'During')).toBe(true);
+    const during = rows.find((r) => r['Project Code'] === 'DEMO-DURING')!;
+    expect(during['Start Date']).toBeInstanceOf(Date);
+    expect(during['Project Manager']).toBe('Marcos Moura');
+  });
+
+  it('applies search, and answers a header-only file when nothing matches', async () => {
+    const one = records(await sheetOf((await download('?search=DEMO-DURING')).rawPayload));
+    expect(one.map((r) => r['Project Code'])).toEqual(['DEMO-DURING']);
+    const none = await download('?search=no-such-project-anywhere');
+    expect(none.statusCode).toBe(200);
+    const ws = await sheetOf(none.rawPayload);
+    expect(ws.rowCount).toBe(1);
+    expect(ws.getRow(1).getCell(1).value).toBe('Project Code');
+  });
+
+  it('is for holders of Admin, IDOne, KNW or PDC only; refuses bad filters with 400', async () => {
+    for (const login of ['oscar.outsider', 'marcos.manager', 'gil.governance']) {
+      const res = await download('', login);
+      expect(res.statusCode, login).toBe(403);
+      expect(res.headers['x-file-name'], login).toBeUndefined();
+    }
+    expect((await ctx.app.inject({ url: '/api/weekly-supervision/export' })).statusCode).toBe(401);
+    expect((await download('', 'pedro.pdc')).statusCode).toBe(200);
+    for (const q of ['?status=9', '?status=x', `?search=${'y'.repeat(201)}`, '?search=%00']) {
+      const res = await download(q);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.headers['content-type'], q).toMatch(/application\/json/);
+    }
+  });
+});

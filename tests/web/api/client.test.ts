@@ -8,7 +8,11 @@ import { fakeToken, USERS } from '../render';
 describe('HTTP client', () => {
   it('sends the stored bearer token and parses JSON', async () => {
     localStorage.setItem('portal.accessToken', 'tok-1');
-    server.use(http.get('/api/projects', ({ request }) => HttpResponse.json({ auth: request.headers.get('authorization') })));
+    server.use(
+      http.get('/api/projects', ({ request }) =>
+        HttpResponse.json({ auth: request.headers.get('authorization') }),
+      ),
+    );
     expect(await apiGet('/api/projects')).toEqual({ auth: 'Bearer tok-1' });
   });
 
@@ -28,7 +32,9 @@ describe('HTTP client', () => {
     localStorage.setItem('other', 'x');
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
-    server.use(http.get('/api/weekly-supervision', () => HttpResponse.json({ message: 'Forbidden' }, { status })));
+    server.use(
+      http.get('/api/weekly-supervision', () => HttpResponse.json({ message: 'Forbidden' }, { status })),
+    );
     await expect(apiGet('/api/weekly-supervision')).rejects.toBeInstanceOf(ApiError);
     expect(localStorage.length).toBe(0);
     expect(handler).toHaveBeenCalledTimes(1);
@@ -36,16 +42,64 @@ describe('HTTP client', () => {
 
   it("throws the server's message on other errors without clearing the session", async () => {
     localStorage.setItem('portal.accessToken', 'tok');
-    server.use(http.put('/api/projects/1/status', () => HttpResponse.json({ message: 'Invalid request: idStatus: must be 1 to 6' }, { status: 400 })));
-    await expect(apiSend('PUT', '/api/projects/1/status', { idStatus: 9 })).rejects.toMatchObject({ status: 400, message: 'Invalid request: idStatus: must be 1 to 6' });
+    server.use(
+      http.put('/api/projects/1/status', () =>
+        HttpResponse.json({ message: 'Invalid request: idStatus: must be 1 to 6' }, { status: 400 }),
+      ),
+    );
+    await expect(apiSend('PUT', '/api/projects/1/status', { idStatus: 9 })).rejects.toMatchObject({
+      status: 400,
+      message: 'Invalid request: idStatus: must be 1 to 6',
+    });
     expect(localStorage.getItem('portal.accessToken')).toBe('tok');
+  });
+});
+
+describe('versions (If-Match)', () => {
+  it('sends the loaded version as If-Match, none without one, and surfaces a 412 with the current record', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.put('/api/project-id-ones/4', ({ request }) => {
+        seen.push(request.headers.get('if-match'));
+        return request.headers.get('if-match') === '"2"'
+          ? HttpResponse.json(
+              {
+                statusCode: 412,
+                error: 'Precondition Failed',
+                message: 'This record was changed by someone else meanwhile',
+                current: { id: 4, numberProfile: 9, version: 3 },
+              },
+              { status: 412 },
+            )
+          : HttpResponse.json({ id: 4, version: 2 });
+      }),
+    );
+    expect(
+      await apiSend('PUT', '/api/project-id-ones/4', { numberProfile: 1 }, 'portal', { version: 1 }),
+    ).toEqual({ id: 4, version: 2 });
+    expect(await apiSend('PUT', '/api/project-id-ones/4', { numberProfile: 1 })).toEqual({
+      id: 4,
+      version: 2,
+    });
+    const error = await apiSend('PUT', '/api/project-id-ones/4', { numberProfile: 1 }, 'portal', {
+      version: 2,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).isConflict).toBe(true);
+    expect((error as ApiError).body).toMatchObject({ current: { numberProfile: 9, version: 3 } });
+    expect(seen).toEqual(['"1"', null, '"2"']);
   });
 });
 
 describe('session', () => {
   it('decodes the session user from the token and ignores expired or malformed tokens', () => {
     localStorage.setItem('portal.accessToken', fakeToken(USERS.alice));
-    expect(currentUser()).toMatchObject({ userName: 'Alice Almeida', login: 'alice.admin', professionalId: 1, scopes: ['API.Portal.Admin'] });
+    expect(currentUser()).toMatchObject({
+      userName: 'Alice Almeida',
+      login: 'alice.admin',
+      professionalId: 1,
+      scopes: ['API.Portal.Admin'],
+    });
     localStorage.setItem('portal.accessToken', fakeToken(USERS.alice, -1));
     expect(currentUser()).toBeUndefined();
     localStorage.setItem('portal.accessToken', 'garbage');

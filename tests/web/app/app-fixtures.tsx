@@ -6,12 +6,46 @@ import { SessionProvider } from '@web/api/session-context';
 
 /** The whole app (routes, shell) at a path, with the API of one project (DEMO-DURING, id 3). */
 export const PROJECT = {
-  id: 3, code: 'DEMO-DURING', name: 'Demo During Project', idStatus: 3, client: { id: 1, name: 'Cobalt Energy' }, endDate: '2027-01-05',
-  startDate: null, createdAt: null, updatedAt: null, projectPractices: [], projectGeographics: [], missingAssessmentNames: 'Ivan Ito',
-  projectManager: { id: 6, idProfessional: 6, name: 'Marcos Moura', email: 'marcos.manager@example.com', login: 'marcos.manager', photoGUID: null, isActive: true, jobTitle: { name: 'Manager' } },
+  id: 3,
+  code: 'DEMO-DURING',
+  name: 'Demo During Project',
+  idStatus: 3,
+  client: { id: 1, name: 'Cobalt Energy' },
+  endDate: '2027-01-05',
+  startDate: null,
+  createdAt: null,
+  updatedAt: null,
+  projectPractices: [],
+  projectGeographics: [],
+  missingAssessmentNames: 'Ivan Ito',
+  projectManager: {
+    id: 6,
+    idProfessional: 6,
+    name: 'Marcos Moura',
+    email: 'marcos.manager@example.com',
+    login: 'marcos.manager',
+    photoGUID: null,
+    isActive: true,
+    jobTitle: { name: 'Manager' },
+  },
   projectPartner: null,
   projectTeam: [
-    { id: 1, idProfessional: 6, isManager: true, isPartner: false, isOnePageAllow: false, professional: { id: 6, name: 'Marcos Moura', email: 'marcos.manager@example.com', login: 'marcos.manager', photoGUID: null, isActive: true, jobTitle: { name: 'Manager' } } },
+    {
+      id: 1,
+      idProfessional: 6,
+      isManager: true,
+      isPartner: false,
+      isOnePageAllow: false,
+      professional: {
+        id: 6,
+        name: 'Marcos Moura',
+        email: 'marcos.manager@example.com',
+        login: 'marcos.manager',
+        photoGUID: null,
+        isActive: true,
+        jobTitle: { name: 'Manager' },
+      },
+    },
   ],
 };
 
@@ -21,12 +55,36 @@ export function useApi() {
     http.get('/master/practices', () => HttpResponse.json([{ ID: 1, Name: 'Strategy' }])),
     http.get('/api/projects/:id', () => HttpResponse.json(PROJECT)),
     http.get('/api/mail-outbox', () => HttpResponse.json([])),
-    http.get('/api/projects/:id/status-history', () => HttpResponse.json([{ id: 1, fromStatus: 2, toStatus: 3, changedBy: 'Marcos Moura', changedAt: '2026-11-20T10:00:00Z' }])),
-    http.get('/api/projects/:id/kpis', () => HttpResponse.json({ onePageSubmitted: false, weeklyStatusSubmitted: false, hasProfessionalDNA: false, hasTechDNA: false, evaluationManagementFulfilled: false })),
+    http.get('/api/projects/:id/status-history', () =>
+      HttpResponse.json([
+        { id: 1, fromStatus: 2, toStatus: 3, changedBy: 'Marcos Moura', changedAt: '2026-11-20T10:00:00Z' },
+      ]),
+    ),
+    http.get('/api/projects/:id/kpis', () =>
+      HttpResponse.json({
+        onePageSubmitted: false,
+        weeklyStatusSubmitted: false,
+        hasProfessionalDNA: false,
+        hasTechDNA: false,
+        evaluationManagementFulfilled: false,
+      }),
+    ),
     http.get('/api/project/:id/toolkits', () => HttpResponse.json([])),
-    http.get('/api/project/:id/toolkits/permissions', () => HttpResponse.json({ canEdit: false, options: [] })),
+    http.get('/api/project/:id/toolkits/permissions', () =>
+      HttpResponse.json({ canEdit: false, options: [] }),
+    ),
     http.get('/master/toolkits', () => HttpResponse.json([])),
-    http.get('/api/weekly-supervision', () => HttpResponse.json([], { headers: { 'x-total': '0', 'x-total-green': '0', 'x-total-yellow': '0', 'x-total-red': '0', 'x-total-notsubmitted': '0' } })),
+    http.get('/api/weekly-supervision', () =>
+      HttpResponse.json([], {
+        headers: {
+          'x-total': '0',
+          'x-total-green': '0',
+          'x-total-yellow': '0',
+          'x-total-red': '0',
+          'x-total-notsubmitted': '0',
+        },
+      }),
+    ),
   );
 }
 

@@ -13,22 +13,62 @@ describe('route table', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     const expected = [
-      '/auth/signin', '/', '/admin', '/project-one-page', '/project/:id/home',
-      ...['client', 'project', 'toolkit', 'client-past-projects', 'stakeholders', 'professional-dna', 'roles', 'finalization', 'assessment'].map((p) => `/project/:id/setup/${p}`),
-      ...['professional-dna', 'professional-DNA', 'one-page', 'project-session', 'weekly-status', 'dashboard-archive'].map((p) => `/project/:id/during/${p}`),
-      '/project/:id/closure/client', '/project/:id/closure/internal',
-      ...['projects', 'weekly-supervision', 'allocation-supervision', 'pdc-supervision', 'setup-assessment', 'reports', 'idone', 'dashboard', 'knm-home', 'knm-clients', 'knm-checklist', 'knm-catalogs', 'knm-reports'].map((p) => `/admin/${p}`),
+      '/auth/signin',
+      '/',
+      '/admin',
+      '/project-one-page',
+      '/project/:id/home',
+      ...[
+        'client',
+        'project',
+        'toolkit',
+        'client-past-projects',
+        'stakeholders',
+        'professional-dna',
+        'roles',
+        'finalization',
+        'assessment',
+      ].map((p) => `/project/:id/setup/${p}`),
+      ...[
+        'professional-dna',
+        'professional-DNA',
+        'one-page',
+        'project-session',
+        'weekly-status',
+        'dashboard-archive',
+      ].map((p) => `/project/:id/during/${p}`),
+      '/project/:id/closure/client',
+      '/project/:id/closure/internal',
+      ...[
+        'projects',
+        'weekly-supervision',
+        'allocation-supervision',
+        'pdc-supervision',
+        'setup-assessment',
+        'reports',
+        'idone',
+        'dashboard',
+        'knm-home',
+        'knm-clients',
+        'knm-checklist',
+        'knm-catalogs',
+        'knm-reports',
+      ].map((p) => `/admin/${p}`),
     ];
     expect([...paths].sort()).toEqual([...expected, '/admin/mail-outbox', '/teams/config'].sort());
-    for (const r of ROUTES.filter((x) => x.path.startsWith('/admin') && x.path !== '/admin/mail-outbox')) expect(r.scopes).toEqual(['API.Portal.Admin', 'API.Portal.IDOne', 'API.Portal.KNW', 'API.Portal.PDC']);
+    for (const r of ROUTES.filter((x) => x.path.startsWith('/admin') && x.path !== '/admin/mail-outbox'))
+      expect(r.scopes).toEqual(['API.Portal.Admin', 'API.Portal.IDOne', 'API.Portal.KNW', 'API.Portal.PDC']);
   });
 
-  it.each(ROUTES.filter((r) => !r.publicOnly).map((r) => [r.path, r.title]))('%s opens with the title "%s | Project Portal"', async (path, title) => {
-    useApi();
-    signedInAs(USERS.alice);
-    renderAt(concrete(path));
-    await waitFor(() => expect(document.title).toBe(`${title} | Project Portal`));
-  });
+  it.each(ROUTES.filter((r) => !r.publicOnly).map((r) => [r.path, r.title]))(
+    '%s opens with the title "%s | Project Portal"',
+    async (path, title) => {
+      useApi();
+      signedInAs(USERS.alice);
+      renderAt(concrete(path));
+      await waitFor(() => expect(document.title).toBe(`${title} | Project Portal`));
+    },
+  );
 
   it('shows a not-found page for unknown paths', async () => {
     signedInAs(USERS.alice);
@@ -46,7 +86,9 @@ describe('guards', () => {
     setHost({ ...prev, acquireToken } as Host);
     try {
       renderAt('/project/3/home');
-      await waitFor(() => expect(acquireToken).toHaveBeenCalledWith({ loginHint: undefined, interactive: false }));
+      await waitFor(() =>
+        expect(acquireToken).toHaveBeenCalledWith({ loginHint: undefined, interactive: false }),
+      );
       expect(sessionStorage.getItem('portal.returnTo')).toBe('/project/3/home');
     } finally {
       setHost(prev);
@@ -96,7 +138,11 @@ describe('shell', () => {
     unmount();
     signedInAs(USERS.kim);
     renderAt('/');
-    expect(within(await screen.findByRole('navigation', { name: 'Main menu' })).getByRole('button', { name: 'Admin' })).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('navigation', { name: 'Main menu' })).getByRole('button', {
+        name: 'Admin',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('outside a project: welcome header, no Project Home, no phase groups', async () => {
@@ -118,12 +164,21 @@ describe('shell', () => {
     await waitFor(() => expect(header).toHaveTextContent('Demo During Project'));
     expect(header).toHaveTextContent('DEMO-DURING');
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(within(nav).getByRole('link', { name: 'Project Home' })).toHaveAttribute('href', '/project/3/home');
+    expect(within(nav).getByRole('link', { name: 'Project Home' })).toHaveAttribute(
+      'href',
+      '/project/3/home',
+    );
     expect(within(nav).getByRole('button', { name: 'During' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(nav).getByRole('button', { name: 'Setup' })).toHaveAttribute('aria-expanded', 'false');
-    expect(within(nav).getByRole('link', { name: 'Weekly Status' })).toHaveAttribute('href', '/project/3/during/weekly-status');
+    expect(within(nav).getByRole('link', { name: 'Weekly Status' })).toHaveAttribute(
+      'href',
+      '/project/3/during/weekly-status',
+    );
     const panel = screen.getByRole('complementary', { name: 'Project overview' });
-    expect(within(panel).getByRole('link', { name: 'Chat with Marcos Moura' })).toHaveAttribute('href', 'https://teams.microsoft.com/l/chat/0/0?users=marcos.manager%40example.com');
+    expect(within(panel).getByRole('link', { name: 'Chat with Marcos Moura' })).toHaveAttribute(
+      'href',
+      'https://teams.microsoft.com/l/chat/0/0?users=marcos.manager%40example.com',
+    );
     await userEvent.click(within(panel).getByRole('button', { name: 'Collapse overview' }));
     expect(within(panel).queryByText('Team')).toBeNull();
   });

@@ -20,7 +20,10 @@ describe('the shell in Teams', () => {
       renderAt('/');
       await waitFor(() => expect(document.title).toBe('Project Home | Project Portal'));
       const nav = screen.getByRole('navigation', { name: 'Main menu' });
-      expect(within(nav).getByRole('link', { name: 'Project Home' })).toHaveAttribute('href', '/project/3/home');
+      expect(within(nav).getByRole('link', { name: 'Project Home' })).toHaveAttribute(
+        'href',
+        '/project/3/home',
+      );
       expect(within(nav).queryAllByRole('link', { name: 'Projects' })).toEqual([]);
       expect(within(nav).queryByRole('button', { name: 'Admin' })).toBeNull();
       expect(within(nav).queryByRole('button', { name: 'Sign out' })).toBeNull();
@@ -37,7 +40,9 @@ describe('the shell in Teams', () => {
     try {
       renderAt('/admin/mail-outbox');
       await waitFor(() => expect(document.title).toBe('Mail Outbox | Project Portal'));
-      const links = within(screen.getByRole('navigation', { name: 'Main menu' })).getAllByRole('link', { name: 'Projects' });
+      const links = within(screen.getByRole('navigation', { name: 'Main menu' })).getAllByRole('link', {
+        name: 'Projects',
+      });
       expect(links.map((a) => a.getAttribute('href'))).toContain('/');
     } finally {
       h.restore();
@@ -56,7 +61,9 @@ describe('the shell in Teams', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Copy a link to this page' }));
       expect(await screen.findByText('Link copied')).toBeInTheDocument();
       expect(deepLink).toHaveBeenCalledWith('/project/3/setup/toolkit');
-      expect(writeText).toHaveBeenCalledWith('https://teams.microsoft.com/l/entity/app/projects?sub=/project/3/setup/toolkit');
+      expect(writeText).toHaveBeenCalledWith(
+        'https://teams.microsoft.com/l/entity/app/projects?sub=/project/3/setup/toolkit',
+      );
     } finally {
       h.restore();
     }

@@ -4,7 +4,9 @@ import { BROWSER_THEMES, PORTAL_BRAND, loadTeamsThemes } from '@web/app/themes';
 /** WCAG contrast ratio of two #RRGGBB colours. */
 function contrast(a: string, b: string) {
   const lum = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    const [r, g, bl] = [1, 3, 5]
+      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
   };
   const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
@@ -17,18 +19,33 @@ describe('brand themes (dark red, spec 002 §9)', () => {
     const shades = Object.keys(PORTAL_BRAND).map(Number);
     expect(shades).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160]);
     const light = (h: string) => contrast(h, '#000000');
-    for (let i = 1; i < shades.length; i++) expect(light(PORTAL_BRAND[shades[i] as 10]!)).toBeGreaterThan(light(PORTAL_BRAND[shades[i - 1] as 10]!));
+    for (let i = 1; i < shades.length; i++)
+      expect(light(PORTAL_BRAND[shades[i] as 10]!)).toBeGreaterThan(
+        light(PORTAL_BRAND[shades[i - 1] as 10]!),
+      );
   });
 
   it('brand text and links are readable (≥ 4.5:1) on every theme, brand buttons carry readable white text', async () => {
     const teams = await loadTeamsThemes();
-    for (const [name, t] of Object.entries({ light: BROWSER_THEMES.light, dark: BROWSER_THEMES.dark, teamsLight: teams.light, teamsDark: teams.dark })) {
-      for (const token of ['colorBrandForeground1', 'colorBrandForegroundLink', 'colorCompoundBrandForeground1'] as const) {
+    for (const [name, t] of Object.entries({
+      light: BROWSER_THEMES.light,
+      dark: BROWSER_THEMES.dark,
+      teamsLight: teams.light,
+      teamsDark: teams.dark,
+    })) {
+      for (const token of [
+        'colorBrandForeground1',
+        'colorBrandForegroundLink',
+        'colorCompoundBrandForeground1',
+      ] as const) {
         for (const bg of [t.colorNeutralBackground1, t.colorNeutralBackground2, t.colorNeutralBackground3]) {
           expect(contrast(t[token], bg), `${name} ${token} on ${bg}`).toBeGreaterThanOrEqual(4.5);
         }
       }
-      expect(contrast(t.colorNeutralForegroundOnBrand, t.colorBrandBackground), `${name} text on brand`).toBeGreaterThanOrEqual(4.5);
+      expect(
+        contrast(t.colorNeutralForegroundOnBrand, t.colorBrandBackground),
+        `${name} text on brand`,
+      ).toBeGreaterThanOrEqual(4.5);
     }
     expect(BROWSER_THEMES.light.colorBrandBackground).toBe('#8C1C2B');
   });

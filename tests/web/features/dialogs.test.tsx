@@ -9,27 +9,79 @@ import { IdOneDialog } from '@web/features/projects/overview/IdOneDialog';
 import { MobileOverview } from '@web/features/projects/overview/MobileOverview';
 import type { ProjectDetail } from '@web/features/projects/api/get-project';
 
-const person = (id: number, name: string) => ({ id, name, login: name.toLowerCase(), email: `${id}@example.com`, photoGUID: null, isActive: true, jobTitle: { name: 'x' } });
+const person = (id: number, name: string) => ({
+  id,
+  name,
+  login: name.toLowerCase(),
+  email: `${id}@example.com`,
+  photoGUID: null,
+  isActive: true,
+  jobTitle: { name: 'x' },
+});
 const PROJECT: ProjectDetail = {
-  id: 3, code: 'DEMO-DURING', name: 'Demo', idStatus: 3, client: null, endDate: null, startDate: null, createdAt: null, updatedAt: null, projectManager: null, projectPartner: null,
-  projectPractices: [], projectGeographics: [{ idGeographic: 1 }], missingAssessmentNames: '',
+  id: 3,
+  code: 'DEMO-DURING',
+  name: 'Demo',
+  idStatus: 3,
+  client: null,
+  endDate: null,
+  startDate: null,
+  createdAt: null,
+  updatedAt: null,
+  projectManager: null,
+  projectPartner: null,
+  projectPractices: [],
+  projectGeographics: [{ idGeographic: 1 }],
+  missingAssessmentNames: '',
   projectTeam: [
-    { id: 1, idProfessional: 6, isManager: true, isPartner: false, isOnePageAllow: false, professional: person(6, 'Marcos Moura') },
-    { id: 2, idProfessional: 9, isManager: false, isPartner: false, isOnePageAllow: false, professional: person(9, 'Carla Costa') },
+    {
+      id: 1,
+      idProfessional: 6,
+      isManager: true,
+      isPartner: false,
+      isOnePageAllow: false,
+      professional: person(6, 'Marcos Moura'),
+    },
+    {
+      id: 2,
+      idProfessional: 9,
+      isManager: false,
+      isPartner: false,
+      isOnePageAllow: false,
+      professional: person(9, 'Carla Costa'),
+    },
   ],
 };
 const H1 = { id: 1, period: 'H1', year: 2026, isActive: false };
 const H2 = { id: 2, period: 'H2', year: 2026, isActive: true };
 const evaluation = (id: number, name: string, cycle: typeof H1, isReadOnly = false) => ({
-  id, idProfessional: 9, idEvaluator: 6, idValidator: null, idPartner: null, professional: { name }, evaluator: { name: 'Marcos Moura' }, validator: null, partner: null,
-  totalDays: 12, isEligible: true, evaluationStatus: { description: 'In progress' }, isReadOnly, cycle,
+  id,
+  idProfessional: 9,
+  idEvaluator: 6,
+  idValidator: null,
+  idPartner: null,
+  professional: { name },
+  evaluator: { name: 'Marcos Moura' },
+  validator: null,
+  partner: null,
+  totalDays: 12,
+  isEligible: true,
+  evaluationStatus: { description: 'In progress' },
+  isReadOnly,
+  cycle,
 });
 
 describe('Evaluation Management dialog', () => {
   it('defaults to the active cycle ("period - year"), hides edit on read-only rows and merges the row on update', async () => {
     let put: unknown;
     server.use(
-      http.get('/api/project-evaluations/project/3', () => HttpResponse.json([evaluation(1, 'Carla Costa', H2), evaluation(2, 'Ivan Ito', H2, true), evaluation(3, 'Old Row', H1)])),
+      http.get('/api/project-evaluations/project/3', () =>
+        HttpResponse.json([
+          evaluation(1, 'Carla Costa', H2),
+          evaluation(2, 'Ivan Ito', H2, true),
+          evaluation(3, 'Old Row', H1),
+        ]),
+      ),
       http.put('/api/project-evaluations/1', async ({ request }) => {
         put = await request.json();
         return HttpResponse.json({});
@@ -45,12 +97,27 @@ describe('Evaluation Management dialog', () => {
     const form = await screen.findByRole('dialog', { name: 'Evaluation' });
     await userEvent.click(await within(form).findByRole('switch'));
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(put).toEqual({ idProfessional: 9, idEvaluator: 6, idValidator: null, idPartner: null, isEligible: false, idCycle: 2 }));
+    await waitFor(() =>
+      expect(put).toEqual({
+        idProfessional: 9,
+        idEvaluator: 6,
+        idValidator: null,
+        idPartner: null,
+        isEligible: false,
+        idCycle: 2,
+      }),
+    );
   });
 
   it('is read-only in Setup for non-admins', async () => {
-    server.use(http.get('/api/project-evaluations/project/3', () => HttpResponse.json([evaluation(1, 'Carla Costa', H2)])));
-    renderWithProviders(<EvaluationDialog project={{ ...PROJECT, idStatus: 2 }} user={USERS.marcos} onClose={() => {}} />);
+    server.use(
+      http.get('/api/project-evaluations/project/3', () =>
+        HttpResponse.json([evaluation(1, 'Carla Costa', H2)]),
+      ),
+    );
+    renderWithProviders(
+      <EvaluationDialog project={{ ...PROJECT, idStatus: 2 }} user={USERS.marcos} onClose={() => {}} />,
+    );
     await screen.findByText('Carla Costa');
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
@@ -63,8 +130,27 @@ describe('ID One dialog', () => {
     expect(screen.getByRole('status')).toHaveTextContent('only projects in Brazil');
   });
   it('lists the records of a Brazil project', async () => {
-    server.use(http.get('/api/project-id-ones/project/3', () => HttpResponse.json([{ id: 5, idProject: 3, idResponsibleDefinition: 6, numberProfile: 12, additionalProfiles: 3, clientNameDefined: true }])));
-    renderWithProviders(<IdOneDialog project={{ ...PROJECT, projectGeographics: [{ idGeographic: 223 }] }} user={USERS.marcos} onClose={() => {}} />);
+    server.use(
+      http.get('/api/project-id-ones/project/3', () =>
+        HttpResponse.json([
+          {
+            id: 5,
+            idProject: 3,
+            idResponsibleDefinition: 6,
+            numberProfile: 12,
+            additionalProfiles: 3,
+            clientNameDefined: true,
+          },
+        ]),
+      ),
+    );
+    renderWithProviders(
+      <IdOneDialog
+        project={{ ...PROJECT, projectGeographics: [{ idGeographic: 223 }] }}
+        user={USERS.marcos}
+        onClose={() => {}}
+      />,
+    );
     const grid = await screen.findByRole('grid', { name: 'ID One restitutions' });
     expect(await within(grid).findByText('Marcos Moura')).toBeInTheDocument();
     expect(within(grid).getByText('12')).toBeInTheDocument();
@@ -73,7 +159,17 @@ describe('ID One dialog', () => {
 
 describe('mobile overview', () => {
   it('shows the status icon, the code and One Page Submitted', async () => {
-    server.use(http.get('/api/projects/3/kpis', () => HttpResponse.json({ onePageSubmitted: true, weeklyStatusSubmitted: false, hasProfessionalDNA: false, hasTechDNA: false, evaluationManagementFulfilled: false })));
+    server.use(
+      http.get('/api/projects/3/kpis', () =>
+        HttpResponse.json({
+          onePageSubmitted: true,
+          weeklyStatusSubmitted: false,
+          hasProfessionalDNA: false,
+          hasTechDNA: false,
+          evaluationManagementFulfilled: false,
+        }),
+      ),
+    );
     renderWithProviders(<MobileOverview project={PROJECT} />);
     fireEvent.click(screen.getByRole('button', { name: 'Project overview' }));
     expect(await screen.findByText('DEMO-DURING')).toBeInTheDocument();

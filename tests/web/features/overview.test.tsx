@@ -8,17 +8,57 @@ import { OverviewPanel } from '@web/features/projects/overview/OverviewPanel';
 import { setMethodologyFlag } from '@web/api/methodology-flag';
 import type { ProjectDetail } from '@web/features/projects/api/get-project';
 
-const person = (id: number, name: string, login: string) => ({ id, name, login, email: `${login}@example.com`, photoGUID: null, isActive: true, jobTitle: { name: 'x' } });
+const person = (id: number, name: string, login: string) => ({
+  id,
+  name,
+  login,
+  email: `${login}@example.com`,
+  photoGUID: null,
+  isActive: true,
+  jobTitle: { name: 'x' },
+});
 const project = (over: Partial<ProjectDetail> = {}): ProjectDetail => ({
-  id: 3, code: 'DEMO-DURING', name: 'Demo During Project', idStatus: 3, client: null, endDate: null, startDate: null, createdAt: null, updatedAt: null,
-  projectManager: null, projectPartner: null, projectPractices: [], projectGeographics: [], missingAssessmentNames: 'Ivan Ito',
+  id: 3,
+  code: 'DEMO-DURING',
+  name: 'Demo During Project',
+  idStatus: 3,
+  client: null,
+  endDate: null,
+  startDate: null,
+  createdAt: null,
+  updatedAt: null,
+  projectManager: null,
+  projectPartner: null,
+  projectPractices: [],
+  projectGeographics: [],
+  missingAssessmentNames: 'Ivan Ito',
   projectTeam: [
-    { id: 1, idProfessional: 6, isManager: true, isPartner: false, isOnePageAllow: false, professional: person(6, 'Marcos Moura', 'marcos.manager') },
-    { id: 2, idProfessional: 9, isManager: false, isPartner: false, isOnePageAllow: false, professional: person(9, 'Carla Costa', 'carla.consultant') },
+    {
+      id: 1,
+      idProfessional: 6,
+      isManager: true,
+      isPartner: false,
+      isOnePageAllow: false,
+      professional: person(6, 'Marcos Moura', 'marcos.manager'),
+    },
+    {
+      id: 2,
+      idProfessional: 9,
+      isManager: false,
+      isPartner: false,
+      isOnePageAllow: false,
+      professional: person(9, 'Carla Costa', 'carla.consultant'),
+    },
   ],
   ...over,
 });
-const KPIS = { onePageSubmitted: true, weeklyStatusSubmitted: false, hasProfessionalDNA: false, hasTechDNA: true, evaluationManagementFulfilled: false };
+const KPIS = {
+  onePageSubmitted: true,
+  weeklyStatusSubmitted: false,
+  hasProfessionalDNA: false,
+  hasTechDNA: true,
+  evaluationManagementFulfilled: false,
+};
 
 function setup(p: ProjectDetail, user: typeof USERS.marcos | typeof USERS.alice = USERS.marcos) {
   const puts: unknown[] = [];
@@ -40,14 +80,19 @@ describe('overview panel', () => {
     expect(screen.getByRole('button', { name: 'Weekly Status Submitted: not done' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Technical DNA: done' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Evaluation Management: not done' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Chat with Carla Costa' })).toHaveAttribute('href', expect.stringContaining('users=carla.consultant%40example.com'));
+    expect(screen.getByRole('link', { name: 'Chat with Carla Costa' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('users=carla.consultant%40example.com'),
+    );
   });
 
   it('3→4 lists the missing assessments and disables Confirm', async () => {
     setup(project());
     await userEvent.click(screen.getByRole('button', { name: 'Forward to' }));
     const dialog = await screen.findByRole('dialog', { name: 'Forward to Closure' });
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Ivan Ito are missing their assessments. All Interns, Analysts, Consultants and Specialists must fulfil their assessments.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Ivan Ito are missing their assessments. All Interns, Analysts, Consultants and Specialists must fulfil their assessments.',
+    );
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
   });
 
@@ -55,7 +100,9 @@ describe('overview panel', () => {
     setMethodologyFlag(false);
     setup(project({ idStatus: 4, missingAssessmentNames: '' }));
     await userEvent.click(screen.getByRole('button', { name: 'Forward to' }));
-    expect((await screen.findAllByText('Complete the Close-out Form to Finish the Project')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Complete the Close-out Form to Finish the Project')).length,
+    ).toBeGreaterThan(0);
     expect(screen.queryByRole('dialog')).toBeNull();
     setMethodologyFlag(undefined);
   });
@@ -63,7 +110,9 @@ describe('overview panel', () => {
   it("also raises the close-out alert from the server's view of the form", async () => {
     setup(project({ idStatus: 4, missingAssessmentNames: '', closeOutComplete: false }));
     await userEvent.click(screen.getByRole('button', { name: 'Forward to' }));
-    expect((await screen.findAllByText('Complete the Close-out Form to Finish the Project')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Complete the Close-out Form to Finish the Project')).length,
+    ).toBeGreaterThan(0);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -72,7 +121,13 @@ describe('overview panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Forward to' }));
     const dialog = await screen.findByRole('dialog', { name: 'Forward to Setup' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect((await screen.findAllByText('Unable to change status. Verify every ritual has been done correctly, or try contacting IT.')).length).toBeGreaterThan(0);
+    expect(
+      (
+        await screen.findAllByText(
+          'Unable to change status. Verify every ritual has been done correctly, or try contacting IT.',
+        )
+      ).length,
+    ).toBeGreaterThan(0);
     expect(puts).toEqual([{ idStatus: 2 }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -83,7 +138,12 @@ describe('overview panel', () => {
   });
 
   it('a plain member sees neither Forward-to nor Learning and Development', async () => {
-    setup(project(), { ...USERS.marcos, professionalId: 9, login: 'carla.consultant', userName: 'Carla Costa' });
+    setup(project(), {
+      ...USERS.marcos,
+      professionalId: 9,
+      login: 'carla.consultant',
+      userName: 'Carla Costa',
+    });
     expect(screen.queryByRole('button', { name: 'Forward to' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Project Learning and Development' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Project Support' })).toBeInTheDocument();

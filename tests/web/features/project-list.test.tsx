@@ -10,8 +10,32 @@ import OnePageProjectsPage from '@web/features/projects/OnePageProjectsPage';
 import { getMethodologyFlag, setMethodologyFlag } from '@web/api/methodology-flag';
 
 const LIST = [
-  { id: 3, code: 'DEMO-DURING', name: 'Demo During', idStatus: 3, endDate: '2027-01-05', client: { id: 1, name: 'Cobalt Energy' }, projectManager: { id: 6, name: 'Marcos Moura', login: 'marcos.manager', email: 'marcos.manager@example.com', photoGUID: null }, projectPractices: [{ idPractice: 4 }, { idPractice: 1 }] },
-  { id: 1, code: 'DEMO-DRAFT', name: 'Demo Draft', idStatus: 1, endDate: '2026-12-22', client: { id: 2, name: 'Acme Foods' }, projectManager: null, projectPractices: [] },
+  {
+    id: 3,
+    code: 'DEMO-DURING',
+    name: 'Demo During',
+    idStatus: 3,
+    endDate: '2027-01-05',
+    client: { id: 1, name: 'Cobalt Energy' },
+    projectManager: {
+      id: 6,
+      name: 'Marcos Moura',
+      login: 'marcos.manager',
+      email: 'marcos.manager@example.com',
+      photoGUID: null,
+    },
+    projectPractices: [{ idPractice: 4 }, { idPractice: 1 }],
+  },
+  {
+    id: 1,
+    code: 'DEMO-DRAFT',
+    name: 'Demo Draft',
+    idStatus: 1,
+    endDate: '2026-12-22',
+    client: { id: 2, name: 'Acme Foods' },
+    projectManager: null,
+    projectPractices: [],
+  },
 ];
 
 function Where() {
@@ -22,7 +46,12 @@ function setup(Page: React.ComponentType) {
   localStorage.setItem('portal.accessToken', fakeToken(USERS.marcos));
   server.use(
     http.get('/api/projects', () => HttpResponse.json(LIST)),
-    http.get('/master/practices', () => HttpResponse.json([{ ID: 1, Name: 'Strategy' }, { ID: 4, Name: 'Digital' }])),
+    http.get('/master/practices', () =>
+      HttpResponse.json([
+        { ID: 1, Name: 'Strategy' },
+        { ID: 4, Name: 'Digital' },
+      ]),
+    ),
     http.get('/photos/by-login/:login', () => new HttpResponse(null, { status: 404 })),
   );
   return renderWithProviders(
@@ -38,7 +67,8 @@ describe('project list home', () => {
   it('shows the columns, the first practice, dd-MMM-yyyy dates, the manager avatar and the Portuguese search', async () => {
     setup(ProjectListPage);
     const grid = await screen.findByRole('grid', { name: 'Projects' });
-    for (const h of ['PROJECT', 'STATUS', 'CLIENT', 'MANAGER', 'PRACTICE', 'END DATE']) expect(within(grid).getByRole('button', { name: h })).toBeInTheDocument();
+    for (const h of ['PROJECT', 'STATUS', 'CLIENT', 'MANAGER', 'PRACTICE', 'END DATE'])
+      expect(within(grid).getByRole('button', { name: h })).toBeInTheDocument();
     const row = (await within(grid).findByText('DEMO-DURING')).closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText('Cobalt Energy')).toBeInTheDocument();
     expect(await within(row).findByText('Digital')).toBeInTheDocument();
@@ -70,7 +100,9 @@ describe('OnePage Projects landing', () => {
     const grid = await screen.findByRole('grid', { name: 'OnePage Projects' });
     await within(grid).findByText('DEMO-DRAFT');
     expect(within(grid).queryAllByRole('columnheader')).toHaveLength(0);
-    const codes = within(grid).getAllByRole('row').map((r) => within(r).getAllByRole('gridcell')[0]!.textContent);
+    const codes = within(grid)
+      .getAllByRole('row')
+      .map((r) => within(r).getAllByRole('gridcell')[0]!.textContent);
     expect(codes).toEqual(['DEMO-DURING', 'DEMO-DRAFT']);
     await userEvent.click(within(grid).getByText('Cobalt Energy'));
     expect(screen.getByTestId('where')).toHaveTextContent('/project/3/during/one-page');

@@ -54,7 +54,9 @@ describe('sign-in callback', () => {
     window.history.replaceState(null, '', '/auth/signin?login_hint=alice.admin');
     try {
       renderAt('/auth/signin?login_hint=alice.admin');
-      await waitFor(() => expect(acquireToken).toHaveBeenCalledWith({ loginHint: 'alice.admin', interactive: false }));
+      await waitFor(() =>
+        expect(acquireToken).toHaveBeenCalledWith({ loginHint: 'alice.admin', interactive: false }),
+      );
       expect(screen.getByText('Signing in...')).toBeInTheDocument();
     } finally {
       setHost(prev);
@@ -64,7 +66,17 @@ describe('sign-in callback', () => {
   it('the browser host reads the fragment, and without one redirects to the development IdP with the login_hint', async () => {
     const assign = vi.fn();
     const original = window.location;
-    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, assign, origin: 'http://localhost:3000', hash: '', search: '', pathname: '/auth/signin' } });
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: {
+        ...original,
+        assign,
+        origin: 'http://localhost:3000',
+        hash: '',
+        search: '',
+        pathname: '/auth/signin',
+      },
+    });
     try {
       const host = createBrowserHost({ entra: false });
       expect(await host.acquireToken({ loginHint: 'kim.knm' })).toBeUndefined();
@@ -79,7 +91,9 @@ describe('sign-in callback', () => {
 
   it('after sign-in, goes back to the page that asked for it', async () => {
     server.use(
-      http.post('/auth/signin', () => HttpResponse.json({ accessToken: fakeToken(USERS.marcos), scopes: [] })),
+      http.post('/auth/signin', () =>
+        HttpResponse.json({ accessToken: fakeToken(USERS.marcos), scopes: [] }),
+      ),
       http.get('/api/projects/:id', () => HttpResponse.json({ message: 'no' }, { status: 404 })),
       http.get('/api/projects/:id/kpis', () => HttpResponse.json({ message: 'no' }, { status: 404 })),
       http.get('/api/projects/:id/status-history', () => HttpResponse.json([])),
@@ -117,7 +131,9 @@ describe('sign-in in Teams (host mocked at its boundary)', () => {
     );
     try {
       renderAt('/auth/signin');
-      expect(await screen.findByRole('heading', { name: 'Project Portal needs your permission' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: 'Project Portal needs your permission' }),
+      ).toBeInTheDocument();
       expect(t.notifyReady).toHaveBeenCalled();
       fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
       await waitFor(() => expect(document.title).toBe('Projects | Project Portal'));
@@ -129,7 +145,9 @@ describe('sign-in in Teams (host mocked at its boundary)', () => {
   });
 
   it('a failure shows the reason and Try again; no blank tab, no redirect', async () => {
-    const acquireToken = vi.fn<Host['acquireToken']>().mockRejectedValue(new SignInError('failed', 'FailedToOpenWindow'));
+    const acquireToken = vi
+      .fn<Host['acquireToken']>()
+      .mockRejectedValue(new SignInError('failed', 'FailedToOpenWindow'));
     const t = teamsHost(acquireToken);
     try {
       renderAt('/auth/signin');
@@ -145,7 +163,9 @@ describe('sign-in in Teams (host mocked at its boundary)', () => {
 
   it('a refused exchange: "Error on sign in" and the failure screen with a retry', async () => {
     const t = teamsHost(vi.fn(async () => 'sso'));
-    server.use(http.post('/auth/signin', () => HttpResponse.json({ message: 'Unknown person' }, { status: 401 })));
+    server.use(
+      http.post('/auth/signin', () => HttpResponse.json({ message: 'Unknown person' }, { status: 401 })),
+    );
     try {
       renderAt('/auth/signin');
       expect(await screen.findByText('Error on sign in')).toBeInTheDocument();
@@ -159,7 +179,10 @@ describe('sign-in in Teams (host mocked at its boundary)', () => {
 
 describe('identity-provider URLs (browser)', () => {
   it('authorize: token response, fragment mode, select-account prompt, one API scope, login_hint', () => {
-    const url = new URL(buildAuthorizeUrl('http://localhost:53000', 'marcos.manager'), 'http://localhost:53000');
+    const url = new URL(
+      buildAuthorizeUrl('http://localhost:53000', 'marcos.manager'),
+      'http://localhost:53000',
+    );
     expect(url.pathname).toBe('/dev-idp/authorize');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: 'portal',

@@ -9,9 +9,36 @@ import { searchProjects } from '@web/features/teams/api/pickable-projects';
 import { getHost, setHost, type Host, type TabSettings } from '@web/host';
 
 const PROJECTS = [
-  { id: 1, code: 'DEMO-DRAFT', name: 'Draft rollout', idStatus: 1, endDate: null, client: { id: 1, name: 'Acme Foods' }, projectManager: null, projectPractices: [] },
-  { id: 3, code: 'DEMO-DURING', name: 'Pricing programme', idStatus: 3, endDate: null, client: { id: 2, name: 'Banco São Paulo' }, projectManager: null, projectPractices: [] },
-  { id: 9, code: 'DEMO-BRAZIL', name: 'Operação Brasil', idStatus: 3, endDate: null, client: { id: 2, name: 'Banco São Paulo' }, projectManager: null, projectPractices: [] },
+  {
+    id: 1,
+    code: 'DEMO-DRAFT',
+    name: 'Draft rollout',
+    idStatus: 1,
+    endDate: null,
+    client: { id: 1, name: 'Acme Foods' },
+    projectManager: null,
+    projectPractices: [],
+  },
+  {
+    id: 3,
+    code: 'DEMO-DURING',
+    name: 'Pricing programme',
+    idStatus: 3,
+    endDate: null,
+    client: { id: 2, name: 'Banco São Paulo' },
+    projectManager: null,
+    projectPractices: [],
+  },
+  {
+    id: 9,
+    code: 'DEMO-BRAZIL',
+    name: 'Operação Brasil',
+    idStatus: 3,
+    endDate: null,
+    client: { id: 2, name: 'Banco São Paulo' },
+    projectManager: null,
+    projectPractices: [],
+  },
 ];
 
 function settingsHost(currentProjectId?: number) {
@@ -19,7 +46,12 @@ function settingsHost(currentProjectId?: number) {
   const setValid = vi.fn();
   const notifyReady = vi.fn();
   const prev = getHost();
-  setHost({ ...prev, kind: 'teams', notifyReady, tabConfig: { currentProjectId, setValid, onSave: (s) => (saver = s) } } as Host);
+  setHost({
+    ...prev,
+    kind: 'teams',
+    notifyReady,
+    tabConfig: { currentProjectId, setValid, onSave: (s) => (saver = s) },
+  } as Host);
   return { setValid, notifyReady, save: () => saver?.(), restore: () => setHost(prev) };
 }
 
@@ -66,8 +98,12 @@ describe('Teams channel tab configuration page', () => {
     const h = settingsHost(3);
     try {
       renderWithProviders(<TeamsConfigPage />, { path: '/teams/config' });
-      expect(await screen.findByRole('region', { name: 'Selected project' })).toHaveTextContent('Pricing programme');
-      expect(screen.getByRole('combobox', { name: 'Project' })).toHaveValue('DEMO-DURING — Pricing programme');
+      expect(await screen.findByRole('region', { name: 'Selected project' })).toHaveTextContent(
+        'Pricing programme',
+      );
+      expect(screen.getByRole('combobox', { name: 'Project' })).toHaveValue(
+        'DEMO-DURING — Pricing programme',
+      );
       await waitFor(() => expect(h.setValid).toHaveBeenLastCalledWith(true));
       expect(h.save()).toMatchObject({ entityId: 'project-3', suggestedDisplayName: 'DEMO-DURING' });
     } finally {
@@ -92,11 +128,18 @@ describe('Teams channel tab configuration page', () => {
     server.use(
       http.get('/api/projects', () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'Database unavailable' }, { status: 500 }) : HttpResponse.json(PROJECTS);
+        return calls === 1
+          ? HttpResponse.json(
+              { statusCode: 500, error: 'Internal Server Error', message: 'Database unavailable' },
+              { status: 500 },
+            )
+          : HttpResponse.json(PROJECTS);
       }),
     );
     renderWithProviders(<TeamsConfigPage />, { path: '/teams/config' });
     fireEvent.click(await screen.findByRole('button', { name: /retry|try again/i }));
-    expect(await screen.findByText(/This page sets up a Project Portal tab in Microsoft Teams/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/This page sets up a Project Portal tab in Microsoft Teams/),
+    ).toBeInTheDocument();
   });
 });

@@ -27,16 +27,28 @@ const settled = async () => {
   await screen.findByText('Operations Kaizen Kit');
 };
 
-function setup(perms: { canEdit: boolean; options: number[] }, overrides: Parameters<typeof server.use> = []) {
+function setup(
+  perms: { canEdit: boolean; options: number[] },
+  overrides: Parameters<typeof server.use> = [],
+) {
   const calls: { method: string; url: string; body?: unknown }[] = [];
   server.use(
     http.get('/api/project/3/toolkits', () => HttpResponse.json(ROWS)),
     http.get('/api/project/3/toolkits/permissions', () => HttpResponse.json(perms)),
     http.get('/master/toolkits', () => HttpResponse.json(MASTER)),
-    http.get('/master/practices', () => HttpResponse.json([{ ID: 1, Name: 'Strategy' }, { ID: 2, Name: 'Operations' }])),
+    http.get('/master/practices', () =>
+      HttpResponse.json([
+        { ID: 1, Name: 'Strategy' },
+        { ID: 2, Name: 'Operations' },
+      ]),
+    ),
     ...overrides,
     http.all('/api/project/3/toolkits/*', async ({ request }) => {
-      calls.push({ method: request.method, url: new URL(request.url).pathname, body: request.method === 'PUT' || request.method === 'POST' ? await request.text() : undefined });
+      calls.push({
+        method: request.method,
+        url: new URL(request.url).pathname,
+        body: request.method === 'PUT' || request.method === 'POST' ? await request.text() : undefined,
+      });
       return HttpResponse.json({});
     }),
     http.post('/api/project/3/toolkits', async ({ request }) => {
@@ -60,7 +72,8 @@ describe('Toolkits screen', () => {
     expect(screen.getByRole('heading', { name: 'Toolkits' })).toBeInTheDocument();
     const grid = await screen.findByRole('grid', { name: 'Toolkits' });
     expect(await within(grid).findByText('Strategy Strategy Canvas')).toBeInTheDocument();
-    for (const label of ['Draft', 'Request', 'Approved', 'Not Approved']) expect(within(grid).getByRole('img', { name: label })).toBeInTheDocument();
+    for (const label of ['Draft', 'Request', 'Approved', 'Not Approved'])
+      expect(within(grid).getByRole('img', { name: label })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add toolkit' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Change status of/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Change all' })).toBeNull();
@@ -73,15 +86,28 @@ describe('Toolkits screen', () => {
     expect(changes).toHaveLength(2);
     fireEvent.click(changes[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Change Toolkit Status' });
-    expect(await within(dialog).findByText('Which status would you like to change this toolkit to?')).toBeInTheDocument();
-    expect(within(dialog).getByText('If you change the status to request, an e-mail message will be sent to project partner')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Which status would you like to change this toolkit to?'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'If you change the status to request, an e-mail message will be sent to project partner',
+      ),
+    ).toBeInTheDocument();
     expect(await within(dialog).findByRole('button', { name: 'Confirm' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('combobox'));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Request']);
   });
 
   it('changes a status and reloads; a failure is shown and the dialog stays usable (no endless spinner)', async () => {
-    const calls = setup({ canEdit: true, options: [2, 3] }, [http.put('/api/project/3/toolkits/11/change/3', () => HttpResponse.json({ message: 'Approved and Not Approved toolkits cannot be changed' }, { status: 409 }))]);
+    const calls = setup({ canEdit: true, options: [2, 3] }, [
+      http.put('/api/project/3/toolkits/11/change/3', () =>
+        HttpResponse.json(
+          { message: 'Approved and Not Approved toolkits cannot be changed' },
+          { status: 409 },
+        ),
+      ),
+    ]);
     await settled();
     fireEvent.click((await screen.findAllByRole('button', { name: /Change status of/ }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Change Toolkit Status' });
@@ -89,13 +115,17 @@ describe('Toolkits screen', () => {
     expect(within(dialog).queryByText(/If you change the status to request/)).toBeNull();
     await userEvent.click(screen.getByRole('option', { name: 'Not Approved' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await within(dialog).findByText('Approved and Not Approved toolkits cannot be changed')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Approved and Not Approved toolkits cannot be changed'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
     await userEvent.click(within(dialog).getByRole('combobox'));
     await userEvent.click(screen.getByRole('option', { name: 'Approved' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.some((c) => c.method === 'PUT' && c.url === '/api/project/3/toolkits/11/change/2')).toBe(true);
+    expect(calls.some((c) => c.method === 'PUT' && c.url === '/api/project/3/toolkits/11/change/2')).toBe(
+      true,
+    );
   });
 
   it('adds from the active master toolkits, sorted by practice, with idStatus 0 and "Added with success."', async () => {
@@ -105,10 +135,17 @@ describe('Toolkits screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Toolkit' });
     await userEvent.click(await within(dialog).findByRole('combobox'));
     const opts = screen.getAllByRole('option').map((o) => o.textContent);
-    expect(opts).toEqual(['Strategy Market Sizing', 'Strategy Strategy Canvas', 'Operations Kaizen Kit', 'Operations Value Stream Map']);
+    expect(opts).toEqual([
+      'Strategy Market Sizing',
+      'Strategy Strategy Canvas',
+      'Operations Kaizen Kit',
+      'Operations Value Stream Map',
+    ]);
     await userEvent.click(screen.getByRole('option', { name: 'Operations Kaizen Kit' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ idToolkit: 5, idStatus: 0 }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ idToolkit: 5, idStatus: 0 }),
+    );
     expect((await screen.findAllByText('Added with success.')).length).toBeGreaterThan(0);
   });
 
@@ -122,6 +159,10 @@ describe('Toolkits screen', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toContain('Strategy Old Deck');
     await userEvent.keyboard('{Escape}');
     await userEvent.click(status!);
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Pending', 'Approved', 'Not Approved']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Pending',
+      'Approved',
+      'Not Approved',
+    ]);
   });
 });

@@ -5,18 +5,29 @@ import { createBrowserHost } from '@web/host/browser';
 import { GRAPH_BASE } from '@web/host/graph';
 import type { Msal } from '@web/host/msal';
 
-const account = { homeAccountId: 'h', environment: 'e', tenantId: 't', username: 'kim.knm@example.com', localAccountId: 'l' };
+const account = {
+  homeAccountId: 'h',
+  environment: 'e',
+  tenantId: 't',
+  username: 'kim.knm@example.com',
+  localAccountId: 'l',
+};
 
 function fakeMsal(redirectResult: unknown) {
   const c = {
     initialize: vi.fn(async () => {}),
-    handleRedirectPromise: vi.fn(async () => (redirectResult instanceof Error ? Promise.reject(redirectResult) : redirectResult)),
+    handleRedirectPromise: vi.fn(async () =>
+      redirectResult instanceof Error ? Promise.reject(redirectResult) : redirectResult,
+    ),
     loginRedirect: vi.fn(async () => {}),
     logoutRedirect: vi.fn(async () => {}),
     getActiveAccount: vi.fn(() => account),
     getAllAccounts: vi.fn(() => [account]),
     setActiveAccount: vi.fn(),
-    acquireTokenSilent: vi.fn(async (r: { scopes: string[] }) => ({ accessToken: `silent:${r.scopes.join(' ')}`, account })),
+    acquireTokenSilent: vi.fn(async (r: { scopes: string[] }) => ({
+      accessToken: `silent:${r.scopes.join(' ')}`,
+      account,
+    })),
     acquireTokenPopup: vi.fn(),
   };
   return { c, loadMsal: async () => c as unknown as Msal };
@@ -28,7 +39,11 @@ describe('browser host with Microsoft Entra ID (MSAL mocked at its boundary)', (
     const host = createBrowserHost({ entra: true, loadMsal: m.loadMsal });
     expect(await host.acquireToken({ loginHint: 'kim.knm@example.com' })).toBeUndefined();
     expect(m.c.initialize).toHaveBeenCalledTimes(1);
-    expect(m.c.loginRedirect).toHaveBeenCalledWith({ scopes: ['api://portal/access_as_user'], loginHint: 'kim.knm@example.com', prompt: 'select_account' });
+    expect(m.c.loginRedirect).toHaveBeenCalledWith({
+      scopes: ['api://portal/access_as_user'],
+      loginHint: 'kim.knm@example.com',
+      prompt: 'select_account',
+    });
   });
 
   it("back from Entra, the redirect's access token is the token to exchange", async () => {
@@ -42,7 +57,10 @@ describe('browser host with Microsoft Entra ID (MSAL mocked at its boundary)', (
   it('an Entra error on the way back is a failed sign-in (a screen with a retry, no loop)', async () => {
     const m = fakeMsal(new Error('AADSTS50020: user account does not exist in tenant'));
     const host = createBrowserHost({ entra: true, loadMsal: m.loadMsal });
-    await expect(host.acquireToken({})).rejects.toMatchObject({ kind: 'failed', message: 'AADSTS50020: user account does not exist in tenant' });
+    await expect(host.acquireToken({})).rejects.toMatchObject({
+      kind: 'failed',
+      message: 'AADSTS50020: user account does not exist in tenant',
+    });
   });
 
   it('signs out through MSAL (Entra logout)', async () => {
@@ -74,7 +92,9 @@ describe('browser host with Microsoft Entra ID (MSAL mocked at its boundary)', (
     server.use(
       http.get('/photos/by-login/:login', ({ request, params }) => {
         auth = request.headers.get('authorization');
-        return params.login === 'ida.member' ? new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'image/png' } }) : new HttpResponse(null, { status: 404 });
+        return params.login === 'ida.member'
+          ? new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'image/png' } })
+          : new HttpResponse(null, { status: 404 });
       }),
     );
     localStorage.setItem('portal.accessToken', 'portal-token');

@@ -15,7 +15,12 @@ function graphBatch(seen: BatchRequest[], auth: (string | null)[]) {
       return HttpResponse.json({
         responses: body.requests.map((r) =>
           decodeURIComponent(r.url).startsWith('/users/has')
-            ? { id: r.id, status: 200, headers: { 'Content-Type': 'image/jpeg' }, body: btoa(`jpeg:${r.url}`) }
+            ? {
+                id: r.id,
+                status: 200,
+                headers: { 'Content-Type': 'image/jpeg' },
+                body: btoa(`jpeg:${r.url}`),
+              }
             : { id: r.id, status: 404, headers: {}, body: { error: { code: 'ImageNotFound' } } },
         ),
       });
@@ -35,9 +40,15 @@ describe('Graph photos', () => {
     const people = Array.from({ length: 45 }, (_, i) => person(i % 2 ? `has${i}` : `none${i}`));
     const urls = await Promise.all(people.map((p) => resolve(p)));
     expect(seen.map((b) => b.requests.length)).toEqual([20, 20, 5]);
-    expect(seen[0]!.requests[0]).toEqual({ id: '0', method: 'GET', url: '/users/none0%40example.com/photos/48x48/$value' });
+    expect(seen[0]!.requests[0]).toEqual({
+      id: '0',
+      method: 'GET',
+      url: '/users/none0%40example.com/photos/48x48/$value',
+    });
     expect(auth).toEqual(['Bearer graph-token', 'Bearer graph-token', 'Bearer graph-token']);
-    expect(urls[1]).toBe(`data:image/jpeg;base64,${btoa('jpeg:/users/has1%40example.com/photos/48x48/$value')}`);
+    expect(urls[1]).toBe(
+      `data:image/jpeg;base64,${btoa('jpeg:/users/has1%40example.com/photos/48x48/$value')}`,
+    );
     expect(urls[0]).toBeUndefined();
     expect(fallback).not.toHaveBeenCalled();
   });
@@ -77,18 +88,31 @@ describe('Graph photos', () => {
   });
 
   it('when Graph fails (throttled, down), the portal photo endpoint answers', async () => {
-    server.use(http.post(`${GRAPH_BASE}/$batch`, () => HttpResponse.json({ error: 'busy' }, { status: 503 })));
-    const resolve = createGraphPhotoResolver({ getToken: async () => 't', fallback: async (p) => `portal:${p.login}` });
+    server.use(
+      http.post(`${GRAPH_BASE}/$batch`, () => HttpResponse.json({ error: 'busy' }, { status: 503 })),
+    );
+    const resolve = createGraphPhotoResolver({
+      getToken: async () => 't',
+      fallback: async (p) => `portal:${p.login}`,
+    });
     expect(await resolve(person('has1'))).toBe('portal:has1');
   });
 
   it('an entry throttled inside the batch falls back alone', async () => {
     server.use(
       http.post(`${GRAPH_BASE}/$batch`, () =>
-        HttpResponse.json({ responses: [{ id: '0', status: 429, headers: {}, body: {} }, { id: '1', status: 404, headers: {}, body: {} }] }),
+        HttpResponse.json({
+          responses: [
+            { id: '0', status: 429, headers: {}, body: {} },
+            { id: '1', status: 404, headers: {}, body: {} },
+          ],
+        }),
       ),
     );
-    const resolve = createGraphPhotoResolver({ getToken: async () => 't', fallback: async (p) => `portal:${p.login}` });
+    const resolve = createGraphPhotoResolver({
+      getToken: async () => 't',
+      fallback: async (p) => `portal:${p.login}`,
+    });
     expect(await Promise.all([resolve(person('a')), resolve(person('b'))])).toEqual(['portal:a', undefined]);
   });
 

@@ -7,13 +7,26 @@ import { GRAPH_BASE } from '@web/host/graph';
 import type { Msal } from '@web/host/msal';
 
 /** A fake of the teams-js surface the portal uses: the SDK mocked at its boundary. */
-function fakeSdk(opts: { context?: Record<string, unknown>; naa?: boolean; chat?: boolean; initialize?: () => Promise<void>; authToken?: () => Promise<string> } = {}) {
+function fakeSdk(
+  opts: {
+    context?: Record<string, unknown>;
+    naa?: boolean;
+    chat?: boolean;
+    initialize?: () => Promise<void>;
+    authToken?: () => Promise<string>;
+  } = {},
+) {
   let themeHandler: ((t: string) => void) | undefined;
   let saveHandler: ((e: { notifySuccess(): void; notifyFailure(r?: string): void }) => void) | undefined;
   const sdk = {
     app: {
       initialize: vi.fn(opts.initialize ?? (async () => {})),
-      getContext: vi.fn(async () => ({ app: { theme: 'default', host: { clientType: 'web' } }, page: { id: 'projects', frameContext: 'content' }, user: { loginHint: 'ida.member@example.com', tenant: { id: 'tid-1' } }, ...opts.context })),
+      getContext: vi.fn(async () => ({
+        app: { theme: 'default', host: { clientType: 'web' } },
+        page: { id: 'projects', frameContext: 'content' },
+        user: { loginHint: 'ida.member@example.com', tenant: { id: 'tid-1' } },
+        ...opts.context,
+      })),
       notifyAppLoaded: vi.fn(),
       notifySuccess: vi.fn(async () => ({ hasFinishedSuccessfully: true })),
       notifyFailure: vi.fn(),
@@ -36,23 +49,40 @@ function fakeSdk(opts: { context?: Record<string, unknown>; naa?: boolean; chat?
       },
     },
   };
-  return { sdk, asSdk: sdk as unknown as TeamsSdk, theme: (t: string) => themeHandler?.(t), save: () => {
-    const e = { notifySuccess: vi.fn(), notifyFailure: vi.fn() };
-    saveHandler?.(e);
-    return e;
-  } };
+  return {
+    sdk,
+    asSdk: sdk as unknown as TeamsSdk,
+    theme: (t: string) => themeHandler?.(t),
+    save: () => {
+      const e = { notifySuccess: vi.fn(), notifyFailure: vi.fn() };
+      saveHandler?.(e);
+      return e;
+    },
+  };
 }
 
 /** A fake nestable MSAL client. */
 function fakeMsal(silent: (scopes: string[]) => Promise<string>) {
-  const account = { homeAccountId: 'h', environment: 'e', tenantId: 'tid-1', username: 'ida.member@example.com', localAccountId: 'l' };
+  const account = {
+    homeAccountId: 'h',
+    environment: 'e',
+    tenantId: 'tid-1',
+    username: 'ida.member@example.com',
+    localAccountId: 'l',
+  };
   const c = {
     initialize: vi.fn(async () => {}),
     getActiveAccount: vi.fn(() => null),
     getAllAccounts: vi.fn(() => [account]),
     setActiveAccount: vi.fn(),
-    acquireTokenSilent: vi.fn(async (r: { scopes: string[] }) => ({ accessToken: await silent(r.scopes), account })),
-    acquireTokenPopup: vi.fn(async (r: { scopes: string[] }) => ({ accessToken: `popup:${r.scopes[0]}`, account })),
+    acquireTokenSilent: vi.fn(async (r: { scopes: string[] }) => ({
+      accessToken: await silent(r.scopes),
+      account,
+    })),
+    acquireTokenPopup: vi.fn(async (r: { scopes: string[] }) => ({
+      accessToken: `popup:${r.scopes[0]}`,
+      account,
+    })),
     handleRedirectPromise: vi.fn(),
     loginRedirect: vi.fn(),
     logoutRedirect: vi.fn(),
@@ -93,8 +123,24 @@ describe('connecting to Teams', () => {
   });
 
   it('a deep link opens its subPageId; only same-site paths', async () => {
-    expect((await connectTeams(fakeSdk({ context: { page: { id: 'projects', frameContext: 'content', subPageId: '/project/5/during/one-page' } } }).asSdk))!.initialPath).toBe('/project/5/during/one-page');
-    expect((await connectTeams(fakeSdk({ context: { page: { id: 'projects', frameContext: 'content', subPageId: 'https://evil.example.com' } } }).asSdk))!.initialPath).toBeUndefined();
+    expect(
+      (await connectTeams(
+        fakeSdk({
+          context: {
+            page: { id: 'projects', frameContext: 'content', subPageId: '/project/5/during/one-page' },
+          },
+        }).asSdk,
+      ))!.initialPath,
+    ).toBe('/project/5/during/one-page');
+    expect(
+      (await connectTeams(
+        fakeSdk({
+          context: {
+            page: { id: 'projects', frameContext: 'content', subPageId: 'https://evil.example.com' },
+          },
+        }).asSdk,
+      ))!.initialPath,
+    ).toBeUndefined();
   });
 
   it('a channel tab is scoped to its project (entity id, else the content URL path); the personal tab is not', async () => {
@@ -143,7 +189,10 @@ describe('sign-in in Teams', () => {
   it('with nested app auth: consent needed → consent state; the retry (a click) opens the popup', async () => {
     const f = fakeSdk({ naa: true });
     const m = fakeMsal(async () => {
-      throw Object.assign(new Error('consent_required'), { name: 'InteractionRequiredAuthError', errorCode: 'consent_required' });
+      throw Object.assign(new Error('consent_required'), {
+        name: 'InteractionRequiredAuthError',
+        errorCode: 'consent_required',
+      });
     });
     const host = (await connectTeams(f.asSdk, { loadMsal: m.load }))!;
     await expect(host.acquireToken({})).rejects.toMatchObject({ kind: 'consent' });
@@ -157,7 +206,10 @@ describe('sign-in in Teams', () => {
       throw Object.assign(new Error('network_error'), { errorCode: 'network_error' });
     });
     const host = (await connectTeams(f.asSdk, { loadMsal: m.load }))!;
-    await expect(host.acquireToken({ interactive: true })).rejects.toMatchObject({ kind: 'failed', message: 'network_error' });
+    await expect(host.acquireToken({ interactive: true })).rejects.toMatchObject({
+      kind: 'failed',
+      message: 'network_error',
+    });
   });
 });
 
@@ -168,13 +220,22 @@ describe('photos, chats and links in Teams', () => {
       http.post(`${GRAPH_BASE}/$batch`, async ({ request }) => {
         auth = request.headers.get('authorization');
         const body = (await request.json()) as { requests: { id: string }[] };
-        return HttpResponse.json({ responses: body.requests.map((r) => ({ id: r.id, status: 200, headers: { 'Content-Type': 'image/png' }, body: 'AAAA' })) });
+        return HttpResponse.json({
+          responses: body.requests.map((r) => ({
+            id: r.id,
+            status: 200,
+            headers: { 'Content-Type': 'image/png' },
+            body: 'AAAA',
+          })),
+        });
       }),
     );
     const f = fakeSdk({ naa: true });
     const m = fakeMsal(async (scopes) => `graph:${scopes.join(' ')}`);
     const host = (await connectTeams(f.asSdk, { loadMsal: m.load }))!;
-    expect(await host.resolvePhoto({ name: 'Ida', email: 'ida.member@example.com' })).toBe('data:image/png;base64,AAAA');
+    expect(await host.resolvePhoto({ name: 'Ida', email: 'ida.member@example.com' })).toBe(
+      'data:image/png;base64,AAAA',
+    );
     expect(auth).toBe('Bearer graph:User.ReadBasic.All');
   });
 
@@ -184,7 +245,9 @@ describe('photos, chats and links in Teams', () => {
     expect(f.sdk.chat.openChat).toHaveBeenCalledWith({ user: 'ida.member@example.com' });
     const g = fakeSdk({ chat: false });
     (await connectTeams(g.asSdk))!.openChat('ida.member@example.com');
-    expect(g.sdk.app.openLink).toHaveBeenCalledWith('https://teams.microsoft.com/l/chat/0/0?users=ida.member%40example.com');
+    expect(g.sdk.app.openLink).toHaveBeenCalledWith(
+      'https://teams.microsoft.com/l/chat/0/0?users=ida.member%40example.com',
+    );
   });
 
   it('links that leave the app go through app.openLink (mailto, absolute and portal URLs)', async () => {
@@ -207,7 +270,10 @@ describe('files in Teams', () => {
     server.use(
       http.post('/auth/download-link', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ url: '/api/support/documents/ambience?access=tok', expiresAt: '2026-11-23T10:05:00Z' });
+        return HttpResponse.json({
+          url: '/api/support/documents/ambience?access=tok',
+          expiresAt: '2026-11-23T10:05:00Z',
+        });
       }),
     );
     const f = fakeSdk();
@@ -227,7 +293,9 @@ describe('deep links in Teams', () => {
     expect(link.pathname).toBe('/l/entity/app-42/projects');
     expect(JSON.parse(link.searchParams.get('context')!)).toEqual({ subEntityId: '/project/3/home' });
     host.openLink('/project/3/during/dashboard-archive');
-    expect(new URL((f.sdk.app.openLink.mock.calls[0] as unknown[])[0] as string).searchParams.get('webUrl')).toBe(`${window.location.origin}/project/3/during/dashboard-archive`);
+    expect(
+      new URL((f.sdk.app.openLink.mock.calls[0] as unknown[])[0] as string).searchParams.get('webUrl'),
+    ).toBe(`${window.location.origin}/project/3/during/dashboard-archive`);
   });
 });
 
@@ -237,10 +305,17 @@ describe('the channel tab configuration handshake', () => {
     const f = fakeSdk({ context: { page: { id: '', frameContext: 'settings' }, channel: { id: '19:abc' } } });
     const host = (await connectTeams(f.asSdk))!;
     expect(host.tabConfig!.currentProjectId).toBeUndefined();
-    const again = (await connectTeams(fakeSdk({ context: { page: { id: 'project-7', frameContext: 'settings' }, channel: { id: '19:abc' } } }).asSdk))!;
+    const again = (await connectTeams(
+      fakeSdk({ context: { page: { id: 'project-7', frameContext: 'settings' }, channel: { id: '19:abc' } } })
+        .asSdk,
+    ))!;
     expect(again.tabConfig!.currentProjectId).toBe(7);
     const picked: { id?: number } = {};
-    host.tabConfig!.onSave(() => (picked.id ? { entityId: `project-${picked.id}`, contentUrl: 'c', websiteUrl: 'w', suggestedDisplayName: 'P' } : undefined));
+    host.tabConfig!.onSave(() =>
+      picked.id
+        ? { entityId: `project-${picked.id}`, contentUrl: 'c', websiteUrl: 'w', suggestedDisplayName: 'P' }
+        : undefined,
+    );
     host.tabConfig!.setValid(false);
     expect(f.sdk.pages.config.setValidityState).toHaveBeenLastCalledWith(false);
     const early = f.save();
@@ -249,6 +324,11 @@ describe('the channel tab configuration handshake', () => {
     host.tabConfig!.setValid(true);
     const e = f.save();
     await vi.waitFor(() => expect(e.notifySuccess).toHaveBeenCalled());
-    expect(f.sdk.pages.config.setConfig).toHaveBeenCalledWith({ entityId: 'project-4', contentUrl: 'c', websiteUrl: 'w', suggestedDisplayName: 'P' });
+    expect(f.sdk.pages.config.setConfig).toHaveBeenCalledWith({
+      entityId: 'project-4',
+      contentUrl: 'c',
+      websiteUrl: 'w',
+      suggestedDisplayName: 'P',
+    });
   });
 });

@@ -3,7 +3,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { AutosaveTextField, ToastProvider } from '@web/ui';
 
-function setup(props: Partial<Parameters<typeof AutosaveTextField>[0]> & { onSave: (v: string) => Promise<void> }) {
+function setup(
+  props: Partial<Parameters<typeof AutosaveTextField>[0]> & { onSave: (v: string) => Promise<void> },
+) {
   return render(
     <FluentProvider theme={webLightTheme}>
       <ToastProvider>

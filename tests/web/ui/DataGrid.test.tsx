@@ -21,11 +21,25 @@ const columns: PortalColumn<Row>[] = [
   { key: 'client', title: 'Client' },
   { key: 'days', title: 'Days' },
 ];
-const codes = () => screen.getAllByRole('row', { hidden: true }).slice(1).map((r) => within(r).getAllByRole('gridcell', { hidden: true })[0]!.textContent);
+const codes = () =>
+  screen
+    .getAllByRole('row', { hidden: true })
+    .slice(1)
+    .map((r) => within(r).getAllByRole('gridcell', { hidden: true })[0]!.textContent);
 
 describe('PortalDataGrid', () => {
   it('renders rows, searches across columns and shows the empty text', async () => {
-    renderWithProviders(<PortalDataGrid ariaLabel="Things" rows={rows} columns={columns} getRowId={(r) => r.id} search searchPlaceholder="Digite aqui para buscar" emptyText="Nothing here" />);
+    renderWithProviders(
+      <PortalDataGrid
+        ariaLabel="Things"
+        rows={rows}
+        columns={columns}
+        getRowId={(r) => r.id}
+        search
+        searchPlaceholder="Digite aqui para buscar"
+        emptyText="Nothing here"
+      />,
+    );
     expect(screen.getByRole('grid', { name: 'Things' })).toBeInTheDocument();
     expect(codes()).toEqual(['B-2', 'A-1', 'C-3']);
     await userEvent.type(screen.getByPlaceholderText('Digite aqui para buscar'), 'acme');
@@ -36,7 +50,9 @@ describe('PortalDataGrid', () => {
   });
 
   it('sorts by header click (asc, then desc) with numbers compared as numbers', async () => {
-    renderWithProviders(<PortalDataGrid ariaLabel="Things" rows={rows} columns={columns} getRowId={(r) => r.id} />);
+    renderWithProviders(
+      <PortalDataGrid ariaLabel="Things" rows={rows} columns={columns} getRowId={(r) => r.id} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Days' }));
     expect(codes()).toEqual(['C-3', 'B-2', 'A-1']);
     await userEvent.click(screen.getByRole('button', { name: 'Days' }));
@@ -44,7 +60,9 @@ describe('PortalDataGrid', () => {
   });
 
   it('filters by the distinct values of a column in the header filter', async () => {
-    renderWithProviders(<PortalDataGrid ariaLabel="Things" rows={rows} columns={columns} getRowId={(r) => r.id} />);
+    renderWithProviders(
+      <PortalDataGrid ariaLabel="Things" rows={rows} columns={columns} getRowId={(r) => r.id} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Filter Client' }));
     const blue = await screen.findByRole('checkbox', { name: 'Blue' });
     expect(await screen.findByRole('checkbox', { name: 'Acme' })).toBeChecked();
@@ -53,8 +71,22 @@ describe('PortalDataGrid', () => {
   });
 
   it('pages with a page size', async () => {
-    const many = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, code: `P-${String(i + 1).padStart(2, '0')}`, client: 'X', days: i }));
-    renderWithProviders(<PortalDataGrid ariaLabel="Many" rows={many} columns={columns} getRowId={(r) => r.id} pageSize={10} defaultSort={{ key: 'code', direction: 'asc' }} />);
+    const many = Array.from({ length: 23 }, (_, i) => ({
+      id: i + 1,
+      code: `P-${String(i + 1).padStart(2, '0')}`,
+      client: 'X',
+      days: i,
+    }));
+    renderWithProviders(
+      <PortalDataGrid
+        ariaLabel="Many"
+        rows={many}
+        columns={columns}
+        getRowId={(r) => r.id}
+        pageSize={10}
+        defaultSort={{ key: 'code', direction: 'asc' }}
+      />,
+    );
     expect(codes()).toHaveLength(10);
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
@@ -66,8 +98,19 @@ describe('PortalDataGrid', () => {
 
   it('calls onRowClick except inside stopRowClick cells', async () => {
     const onRowClick = vi.fn();
-    const cols: PortalColumn<Row>[] = [...columns, { key: 'act', title: '', stopRowClick: true, render: () => <button type="button">act</button> }];
-    renderWithProviders(<PortalDataGrid ariaLabel="Things" rows={rows} columns={cols} getRowId={(r) => r.id} onRowClick={onRowClick} />);
+    const cols: PortalColumn<Row>[] = [
+      ...columns,
+      { key: 'act', title: '', stopRowClick: true, render: () => <button type="button">act</button> },
+    ];
+    renderWithProviders(
+      <PortalDataGrid
+        ariaLabel="Things"
+        rows={rows}
+        columns={cols}
+        getRowId={(r) => r.id}
+        onRowClick={onRowClick}
+      />,
+    );
     await userEvent.click(screen.getByText('A-1'));
     expect(onRowClick).toHaveBeenCalledWith(rows[1]);
     await userEvent.click(screen.getAllByRole('button', { name: 'act' })[0]!);
@@ -83,7 +126,11 @@ describe('PortalDataGrid', () => {
         columns={columns}
         getRowId={(r) => r.id}
         isRowReadOnly={(r) => !!r.locked}
-        editForm={{ title: 'Thing', fields: [{ key: 'client', label: 'Client', type: 'text', required: true }], onSave }}
+        editForm={{
+          title: 'Thing',
+          fields: [{ key: 'client', label: 'Client', type: 'text', required: true }],
+          onSave,
+        }}
       />,
     );
     const editButtons = screen.getAllByRole('button', { name: 'Edit' });
@@ -96,7 +143,9 @@ describe('PortalDataGrid', () => {
     expect(onSave).not.toHaveBeenCalled();
     await userEvent.type(input, 'Zed');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ id: 1, code: 'B-2', client: 'Zed', days: 3 }, rows[0]));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({ id: 1, code: 'B-2', client: 'Zed', days: 3 }, rows[0]),
+    );
   });
 
   it('keeps the form open with the error when saving fails (nothing typed is lost)', async () => {
@@ -104,7 +153,13 @@ describe('PortalDataGrid', () => {
       throw new Error('Something went wrong...');
     });
     renderWithProviders(
-      <PortalDataGrid ariaLabel="Things" rows={rows} columns={columns} getRowId={(r) => r.id} editForm={{ title: 'Thing', fields: [{ key: 'client', label: 'Client', type: 'text' }], onSave }} />,
+      <PortalDataGrid
+        ariaLabel="Things"
+        rows={rows}
+        columns={columns}
+        getRowId={(r) => r.id}
+        editForm={{ title: 'Thing', fields: [{ key: 'client', label: 'Client', type: 'text' }], onSave }}
+      />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     await userEvent.type(await screen.findByRole('textbox', { name: /Client/ }), 'Kept');
@@ -115,7 +170,15 @@ describe('PortalDataGrid', () => {
 
   it('deletes after confirmation only', async () => {
     const onDelete = vi.fn(async () => {});
-    renderWithProviders(<PortalDataGrid ariaLabel="Things" rows={rows} columns={columns} getRowId={(r) => r.id} onDelete={onDelete} />);
+    renderWithProviders(
+      <PortalDataGrid
+        ariaLabel="Things"
+        rows={rows}
+        columns={columns}
+        getRowId={(r) => r.id}
+        onDelete={onDelete}
+      />,
+    );
     fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0]!);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(onDelete).not.toHaveBeenCalled();
@@ -126,7 +189,15 @@ describe('PortalDataGrid', () => {
 
   it('read-only grids show no add, edit or delete controls', () => {
     renderWithProviders(
-      <PortalDataGrid ariaLabel="Things" rows={rows} columns={columns} getRowId={(r) => r.id} readOnly onDelete={async () => {}} editForm={{ title: 'T', fields: [], onSave: async () => {} }} />,
+      <PortalDataGrid
+        ariaLabel="Things"
+        rows={rows}
+        columns={columns}
+        getRowId={(r) => r.id}
+        readOnly
+        onDelete={async () => {}}
+        editForm={{ title: 'T', fields: [], onSave: async () => {} }}
+      />,
     );
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
@@ -134,13 +205,29 @@ describe('PortalDataGrid', () => {
   });
 
   it('shows a spinner while loading', () => {
-    renderWithProviders(<PortalDataGrid ariaLabel="Things" rows={undefined} loading columns={columns} getRowId={(r) => r.id} />);
+    renderWithProviders(
+      <PortalDataGrid ariaLabel="Things" rows={undefined} loading columns={columns} getRowId={(r) => r.id} />,
+    );
     expect(screen.getByText('Loading...')).toBeInTheDocument();
   });
 
   it('renders only a window of rows in virtualised mode', () => {
-    const many = Array.from({ length: 5000 }, (_, i) => ({ id: i + 1, code: `V-${i + 1}`, client: 'X', days: i }));
-    renderWithProviders(<PortalDataGrid ariaLabel="Huge" rows={many} columns={columns} getRowId={(r) => r.id} virtualized height={440} />);
+    const many = Array.from({ length: 5000 }, (_, i) => ({
+      id: i + 1,
+      code: `V-${i + 1}`,
+      client: 'X',
+      days: i,
+    }));
+    renderWithProviders(
+      <PortalDataGrid
+        ariaLabel="Huge"
+        rows={many}
+        columns={columns}
+        getRowId={(r) => r.id}
+        virtualized
+        height={440}
+      />,
+    );
     const rendered = screen.getAllByRole('row').length - 1;
     expect(rendered).toBeGreaterThan(0);
     expect(rendered).toBeLessThan(100);
@@ -156,9 +243,23 @@ describe('PortalDataGrid', () => {
 
   it('shows only the mobile columns at ≤ 768 px, sorted by the mobile sort', () => {
     const mm = window.matchMedia;
-    window.matchMedia = ((q: string) => ({ matches: q.includes('768'), media: q, addEventListener() {}, removeEventListener() {} })) as any;
+    window.matchMedia = ((q: string) => ({
+      matches: q.includes('768'),
+      media: q,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as any;
     try {
-      renderWithProviders(<PortalDataGrid ariaLabel="Things" rows={rows} columns={columns} getRowId={(r) => r.id} mobileColumns={['code', 'days']} mobileSort={{ key: 'days', direction: 'desc' }} />);
+      renderWithProviders(
+        <PortalDataGrid
+          ariaLabel="Things"
+          rows={rows}
+          columns={columns}
+          getRowId={(r) => r.id}
+          mobileColumns={['code', 'days']}
+          mobileSort={{ key: 'days', direction: 'desc' }}
+        />,
+      );
       expect(screen.queryByRole('button', { name: 'Client' })).toBeNull();
       expect(codes()).toEqual(['A-1', 'B-2', 'C-3']);
     } finally {

@@ -24,7 +24,13 @@ describe('formatDate', () => {
 describe('PDF upload rule', () => {
   it('requires a file and only PDF', () => {
     expect(validatePdf(null)).toBe('Please, select a file');
-    expect(validatePdf(new File(['x'], 'notes.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }))).toBe('Only PDF files is allowed');
+    expect(
+      validatePdf(
+        new File(['x'], 'notes.docx', {
+          type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        }),
+      ),
+    ).toBe('Only PDF files is allowed');
     expect(validatePdf(new File(['x'], 'fake.pdf', { type: 'image/png' }))).toBe('Only PDF files is allowed');
     expect(validatePdf(new File(['%PDF'], 'Status.PDF', { type: 'application/pdf' }))).toBeNull();
   });
@@ -32,8 +38,23 @@ describe('PDF upload rule', () => {
 
 describe('downloadName', () => {
   it('prefers x-file-name, then content-disposition, then the fallback', () => {
-    expect(downloadName(new Response('x', { headers: { 'x-file-name': 'report%20one.xlsx', 'content-disposition': 'attachment; filename="other.xlsx"' } }), 'f')).toBe('report one.xlsx');
-    expect(downloadName(new Response('x', { headers: { 'content-disposition': 'attachment; filename="other.xlsx"' } }), 'f')).toBe('other.xlsx');
+    expect(
+      downloadName(
+        new Response('x', {
+          headers: {
+            'x-file-name': 'report%20one.xlsx',
+            'content-disposition': 'attachment; filename="other.xlsx"',
+          },
+        }),
+        'f',
+      ),
+    ).toBe('report one.xlsx');
+    expect(
+      downloadName(
+        new Response('x', { headers: { 'content-disposition': 'attachment; filename="other.xlsx"' } }),
+        'f',
+      ),
+    ).toBe('other.xlsx');
     expect(downloadName(new Response('x'), 'fallback.pdf')).toBe('fallback.pdf');
   });
 });

@@ -15,7 +15,14 @@ describe('status', () => {
         ))}
       </>,
     );
-    for (const t of ['Project Draft', 'Project Setup', 'Project During', 'Project Closure', 'Project Finished', 'Project Paused']) {
+    for (const t of [
+      'Project Draft',
+      'Project Setup',
+      'Project During',
+      'Project Closure',
+      'Project Finished',
+      'Project Paused',
+    ]) {
       expect(screen.getByRole('img', { name: t })).toBeInTheDocument();
     }
   });

@@ -11,7 +11,9 @@ import { sql, type Kysely } from 'kysely';
  * use serial ids. Per-project children cascade on delete. Every list the spec shows has an index.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql.raw(`
+  await sql
+    .raw(
+      `
 -- master data -------------------------------------------------------------------------------------
 create table practices (id integer primary key, name text not null);
 create table business_units (id integer primary key, name text not null);
@@ -452,7 +454,9 @@ create table crm_contacts (
   created_by text, created_at timestamptz not null default now(), updated_at timestamptz not null default now()
 );
 create index crm_contacts_project_idx on crm_contacts (project_id) where is_active;
-`).execute(db);
+`,
+    )
+    .execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,9 +1,13 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_initial';
+import * as m0002 from './0002_versions';
+import * as m0003 from './0003_files';
 import * as m0004 from './0004_jobs';
 
 /** Every migration, in order (names sort lexically). */
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_versions': m0002,
+  '0003_files': m0003,
   '0004_jobs': m0004,
 };

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { PROBLEM_LEVEL, PROJECT_STATUS } from '@domain/constants';
 import type { DB } from '../../db';
 import type { Column, Sheet } from '../../adapters/reports';
+import { projectDetails } from './repo';
 import { supervisionRows, type SupervisionQuery, type SupervisionRow } from './service';
 
 /** The download name of GET /api/weekly-supervision/export (spec 002 §7). */
@@ -64,26 +64,6 @@ export const WEEKLY_SUPERVISION_EXTRA_COLUMNS: Column<WeeklySupervisionExportRow
   { header: 'Start Date', key: 'startDate', type: 'date', value: (r) => r.startDate },
   { header: 'End Date', key: 'endDate', type: 'date', value: (r) => r.endDate },
 ];
-
-/** Managers, partners and dates of a batch of projects. */
-async function projectDetails(db: DB, ids: number[]) {
-  const rows = await db
-    .selectFrom('projects as p')
-    .where('p.id', 'in', ids)
-    .select(['p.id', 'p.startDate', 'p.endDate'])
-    .select((eb) => {
-      const names = (role: 't.isManager' | 't.isPartner') =>
-        eb
-          .selectFrom('projectTeam as t')
-          .innerJoin('professionals as pr', 'pr.id', 't.professionalId')
-          .whereRef('t.projectId', '=', 'p.id')
-          .where(role, '=', true)
-          .select(sql<string | null>`string_agg(pr.name, ', ' order by pr.name)`.as('names'));
-      return [names('t.isManager').as('managerNames'), names('t.isPartner').as('partnerNames')];
-    })
-    .execute();
-  return new Map(rows.map((r) => [r.id, r]));
-}
 
 /**
  * Every row of the grid for these filters (not one page of it), read 500 at a time so memory stays flat

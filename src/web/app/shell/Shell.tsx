@@ -53,13 +53,25 @@ function CopyLinkButton() {
 }
 
 /** The header by path (spec 002 §2.3): welcome outside projects, project name and code inside. */
-function Header({ user, projectId, onMenu, mobile }: { user: SessionUser; projectId?: string; onMenu: () => void; mobile: boolean }) {
+function Header({
+  user,
+  projectId,
+  onMenu,
+  mobile,
+}: {
+  user: SessionUser;
+  projectId?: string;
+  onMenu: () => void;
+  mobile: boolean;
+}) {
   const s = useStyles();
   const { data: project } = useProject(Number(projectId));
   const overview = projectId && mobile ? <MobileOverview project={project} /> : null;
   return (
     <header className={s.header}>
-      {mobile ? <Button appearance="subtle" icon={<NavigationRegular />} aria-label="Open menu" onClick={onMenu} /> : null}
+      {mobile ? (
+        <Button appearance="subtle" icon={<NavigationRegular />} aria-label="Open menu" onClick={onMenu} />
+      ) : null}
       <div className={s.headText}>
         {projectId ? (
           <>
@@ -82,7 +94,15 @@ function Header({ user, projectId, onMenu, mobile }: { user: SessionUser; projec
 }
 
 /** The application frame: side menu, header, content (max 1400 px) and, in a project, the overview panel. */
-export function Shell({ user, onSignOut, children }: { user: SessionUser; onSignOut: () => void; children: ReactNode }) {
+export function Shell({
+  user,
+  onSignOut,
+  children,
+}: {
+  user: SessionUser;
+  onSignOut: () => void;
+  children: ReactNode;
+}) {
   const s = useStyles();
   const mobile = useIsMobile();
   const [drawer, setDrawer] = useState(false);
@@ -108,7 +128,12 @@ export function Shell({ user, onSignOut, children }: { user: SessionUser; onSign
   return (
     <div className={s.root}>
       {mobile ? (
-        <OverlayDrawer open={drawer} onOpenChange={(_, d) => setDrawer(d.open)} position="start" aria-label="Main menu">
+        <OverlayDrawer
+          open={drawer}
+          onOpenChange={(_, d) => setDrawer(d.open)}
+          position="start"
+          aria-label="Main menu"
+        >
           {menu('drawer')}
         </OverlayDrawer>
       ) : (

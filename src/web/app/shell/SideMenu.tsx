@@ -39,8 +39,20 @@ const useStyles = makeStyles({
     ':hover': { width: `${MENU_EXPANDED_PX}px`, boxShadow: tokens.shadow16 },
     ':focus-within': { width: `${MENU_EXPANDED_PX}px`, boxShadow: tokens.shadow16 },
   },
-  brand: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`, fontWeight: tokens.fontWeightBold, color: tokens.colorBrandForeground1, whiteSpace: 'nowrap' },
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
+  brand: {
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
+    fontWeight: tokens.fontWeightBold,
+    color: tokens.colorBrandForeground1,
+    whiteSpace: 'nowrap',
+  },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2px',
+  },
   item: {
     display: 'flex',
     alignItems: 'center',
@@ -67,7 +79,15 @@ const useStyles = makeStyles({
   icon: { fontSize: '22px', flexShrink: 0, display: 'inline-flex' },
   sub: { paddingLeft: '64px', minHeight: '32px', fontSize: tokens.fontSizeBase200 },
   spacer: { flexGrow: 1 },
-  user: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, padding: tokens.spacingHorizontalL, paddingLeft: '22px', whiteSpace: 'nowrap', borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
+  user: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalL,
+    paddingLeft: '22px',
+    whiteSpace: 'nowrap',
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
 });
 
 type Group = 'setup' | 'during' | 'closure' | 'admin';
@@ -84,7 +104,15 @@ const groupOf = (path: string): Group | undefined => {
  * In a Teams channel tab pinned to a project there is no way out of it (no Projects, no Admin); Teams
  * keeps the user signed in, so there is no logout there either.
  */
-export function SideMenu({ user, projectId, showAdmin, showProjects = true, onSignOut, onNavigate, variant = 'rail' }: {
+export function SideMenu({
+  user,
+  projectId,
+  showAdmin,
+  showProjects = true,
+  onSignOut,
+  onNavigate,
+  variant = 'rail',
+}: {
   user: SessionUser;
   projectId?: string;
   showAdmin: boolean;
@@ -118,7 +146,13 @@ export function SideMenu({ user, projectId, showAdmin, showProjects = true, onSi
     const id = `menu-group-${g}`;
     return (
       <li key={g}>
-        <button type="button" className={s.item} aria-expanded={expanded} aria-controls={id} onClick={() => setOpen(expanded ? undefined : g)}>
+        <button
+          type="button"
+          className={s.item}
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setOpen(expanded ? undefined : g)}
+        >
           <span className={s.icon}>{icon}</span>
           <span className={s.spacer} style={{ textAlign: 'left' }}>
             {label}
@@ -142,14 +176,41 @@ export function SideMenu({ user, projectId, showAdmin, showProjects = true, onSi
       <ul className={s.list}>
         {showProjects ? link('/', 'Projects', <BoxMultipleRegular />) : null}
         {projectId ? link(`${base}home`, 'Project Home', <HomeRegular />) : null}
-        {projectId ? group('setup', 'Setup', <SettingsRegular />, PROJECT_MENU.setup.map(([l, p]) => [l, base + p] as const)) : null}
-        {projectId ? group('during', 'During', <PlayCircleRegular />, PROJECT_MENU.during.map(([l, p]) => [l, base + p] as const)) : null}
-        {projectId ? group('closure', 'Closure', <FlagRegular />, PROJECT_MENU.closure.map(([l, p]) => [l, base + p] as const)) : null}
+        {projectId
+          ? group(
+              'setup',
+              'Setup',
+              <SettingsRegular />,
+              PROJECT_MENU.setup.map(([l, p]) => [l, base + p] as const),
+            )
+          : null}
+        {projectId
+          ? group(
+              'during',
+              'During',
+              <PlayCircleRegular />,
+              PROJECT_MENU.during.map(([l, p]) => [l, base + p] as const),
+            )
+          : null}
+        {projectId
+          ? group(
+              'closure',
+              'Closure',
+              <FlagRegular />,
+              PROJECT_MENU.closure.map(([l, p]) => [l, base + p] as const),
+            )
+          : null}
         {showAdmin ? group('admin', 'Admin', <ShieldKeyholeRegular />, ADMIN_MENU) : null}
       </ul>
       <span className={s.spacer} />
       <div className={s.user}>
-        <Avatar name={user.userName} image={photo ? { src: photo, alt: '' } : undefined} size={32} color="colorful" aria-hidden="true" />
+        <Avatar
+          name={user.userName}
+          image={photo ? { src: photo, alt: '' } : undefined}
+          size={32}
+          color="colorful"
+          aria-hidden="true"
+        />
         <Text truncate wrap={false} weight="semibold" style={{ flexGrow: 1, minWidth: 0 }}>
           {user.userName}
         </Text>

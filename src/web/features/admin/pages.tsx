@@ -9,7 +9,12 @@ import { useWeeklySupervision, type SupervisionRow } from './api/weekly-supervis
 import { useMailOutbox, type OutboxMessage } from './api/mail-outbox';
 
 const useStyles = makeStyles({
-  counters: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', marginBottom: tokens.spacingVerticalL },
+  counters: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+    marginBottom: tokens.spacingVerticalL,
+  },
   counter: { minWidth: '140px', padding: tokens.spacingVerticalM },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalM },
 });
@@ -106,14 +111,24 @@ export function WeeklySupervisionPage() {
             key: 'onePageProblemLevel',
             title: 'OP Status',
             value: (r) => PROBLEM_LEVEL[r.onePageProblemLevel]?.label ?? '',
-            render: (r) => <StatusDot colour={PROBLEM_LEVEL[r.onePageProblemLevel]?.colour ?? 'grey'} label={PROBLEM_LEVEL[r.onePageProblemLevel]?.label ?? 'Not Submitted'} />,
+            render: (r) => (
+              <StatusDot
+                colour={PROBLEM_LEVEL[r.onePageProblemLevel]?.colour ?? 'grey'}
+                label={PROBLEM_LEVEL[r.onePageProblemLevel]?.label ?? 'Not Submitted'}
+              />
+            ),
           },
           {
             key: 'environmentStatus',
             title: 'Environment',
             value: (r) => (r.environmentStatus ? PROBLEM_LEVEL[r.environmentStatus]?.label : 'Not Submitted'),
             render: (r) => (
-              <StatusDot colour={r.environmentStatus ? (PROBLEM_LEVEL[r.environmentStatus]?.colour ?? 'grey') : 'grey'} label={r.environmentStatus ? (PROBLEM_LEVEL[r.environmentStatus]?.label ?? '') : 'Not Submitted'} />
+              <StatusDot
+                colour={r.environmentStatus ? (PROBLEM_LEVEL[r.environmentStatus]?.colour ?? 'grey') : 'grey'}
+                label={
+                  r.environmentStatus ? (PROBLEM_LEVEL[r.environmentStatus]?.label ?? '') : 'Not Submitted'
+                }
+              />
             ),
           },
         ]}
@@ -146,10 +161,20 @@ export function MailOutboxPage() {
         pageSize={50}
         emptyText="No e-mails yet"
         columns={[
-          { key: 'createdAt', title: 'Created', value: (r) => r.createdAt, render: (r) => formatDate(r.createdAt, 'dd MMM yyyy') },
+          {
+            key: 'createdAt',
+            title: 'Created',
+            value: (r) => r.createdAt,
+            render: (r) => formatDate(r.createdAt, 'dd MMM yyyy'),
+          },
           { key: 'to', title: 'To' },
           { key: 'subject', title: 'Subject' },
-          { key: 'sentAt', title: 'Sent', value: (r) => (r.sentAt ? formatDate(r.sentAt, 'dd MMM yyyy') : r.error ? `Failed: ${r.error}` : 'Pending') },
+          {
+            key: 'sentAt',
+            title: 'Sent',
+            value: (r) =>
+              r.sentAt ? formatDate(r.sentAt, 'dd MMM yyyy') : r.error ? `Failed: ${r.error}` : 'Pending',
+          },
         ]}
       />
     </AdminScreen>

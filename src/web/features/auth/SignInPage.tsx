@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { exchangeSignIn } from '@web/api/client';
 import { setToken } from '@web/api/session';
 import { getHost, SignInError } from '@web/host';
@@ -7,7 +15,13 @@ import { useNotify } from '@web/ui';
 import { useSession } from '@web/api/session-context';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '60vh', padding: tokens.spacingVerticalXXL },
+  root: {
+    display: 'flex',
+    justifyContent: 'center',
+    alignItems: 'center',
+    minHeight: '60vh',
+    padding: tokens.spacingVerticalXXL,
+  },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '480px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
@@ -36,7 +50,10 @@ export default function SignInPage() {
       try {
         token = await host.acquireToken({ loginHint, interactive });
       } catch (err) {
-        const e = err instanceof SignInError ? err : new SignInError('failed', err instanceof Error ? err.message : String(err));
+        const e =
+          err instanceof SignInError
+            ? err
+            : new SignInError('failed', err instanceof Error ? err.message : String(err));
         setState({ kind: e.kind, message: e.message });
         return;
       }
@@ -48,7 +65,8 @@ export default function SignInPage() {
         refresh();
       } catch {
         notify.error('Error on sign in');
-        if (host.kind === 'teams') setState({ kind: 'failed', message: 'The portal did not accept your Microsoft 365 sign-in.' });
+        if (host.kind === 'teams')
+          setState({ kind: 'failed', message: 'The portal did not accept your Microsoft 365 sign-in.' });
       }
     },
     [host, notify, refresh],

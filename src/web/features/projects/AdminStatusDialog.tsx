@@ -1,12 +1,30 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Option, Spinner } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Dropdown,
+  Field,
+  Option,
+  Spinner,
+} from '@fluentui/react-components';
 import { PROJECT_STATUS } from '@domain/constants';
 import { ADMIN_SETTABLE_STATUSES, STATUS_CHANGED_MESSAGE, STATUS_CHANGE_FAILED_MESSAGE } from '@domain/rules';
 import { useNotify } from '@web/ui';
 import { useChangeStatus } from './api/lifecycle';
 
 /** Admin status dialog (spec 000 §4.3): Setup, During, Closure, Closed or Paused; closes and reloads either way. */
-export function AdminStatusDialog({ project, onClose }: { project: { id: number; code: string; idStatus: number }; onClose: () => void }) {
+export function AdminStatusDialog({
+  project,
+  onClose,
+}: {
+  project: { id: number; code: string; idStatus: number };
+  onClose: () => void;
+}) {
   const notify = useNotify();
   const change = useChangeStatus();
   const [status, setStatus] = useState<number>(project.idStatus);
@@ -17,7 +35,11 @@ export function AdminStatusDialog({ project, onClose }: { project: { id: number;
           <DialogTitle>Edit status of {project.code}</DialogTitle>
           <DialogContent>
             <Field label="Status">
-              <Dropdown value={PROJECT_STATUS[status]?.adminLabel ?? ''} selectedOptions={[String(status)]} onOptionSelect={(_, d) => setStatus(Number(d.optionValue))}>
+              <Dropdown
+                value={PROJECT_STATUS[status]?.adminLabel ?? ''}
+                selectedOptions={[String(status)]}
+                onOptionSelect={(_, d) => setStatus(Number(d.optionValue))}
+              >
                 {ADMIN_SETTABLE_STATUSES.map((s) => (
                   <Option key={s} value={String(s)}>
                     {PROJECT_STATUS[s]!.adminLabel}

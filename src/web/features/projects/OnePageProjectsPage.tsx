@@ -6,7 +6,12 @@ import { PersonAvatar, PortalDataGrid, ProjectStatusIcon, useIsMobile } from '@w
 import { useProjects, type ProjectListItem } from './api/get-projects';
 
 const useStyles = makeStyles({
-  head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, marginBottom: tokens.spacingVerticalL },
+  head: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    marginBottom: tokens.spacingVerticalL,
+  },
   manager: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
@@ -19,7 +24,14 @@ export default function OnePageProjectsPage({ title = 'OnePage Projects' }: { ti
   return (
     <section>
       <div className={s.head}>
-        {mobile ? <Button appearance="subtle" icon={<ArrowLeftRegular />} aria-label="Back to projects" onClick={() => navigate('/')} /> : null}
+        {mobile ? (
+          <Button
+            appearance="subtle"
+            icon={<ArrowLeftRegular />}
+            aria-label="Back to projects"
+            onClick={() => navigate('/')}
+          />
+        ) : null}
         <Text as="h1" size={700} weight="semibold">
           {title}
         </Text>
@@ -38,7 +50,12 @@ export default function OnePageProjectsPage({ title = 'OnePage Projects' }: { ti
         onRowClick={(r) => navigate(`/project/${r.id}/during/one-page`)}
         columns={[
           { key: 'code', title: 'Code' },
-          { key: 'idStatus', title: 'Status', value: (r) => r.idStatus, render: (r) => <ProjectStatusIcon idStatus={r.idStatus} /> },
+          {
+            key: 'idStatus',
+            title: 'Status',
+            value: (r) => r.idStatus,
+            render: (r) => <ProjectStatusIcon idStatus={r.idStatus} />,
+          },
           { key: 'client', title: 'Client', value: (r) => r.client?.name ?? '' },
           {
             key: 'manager',
@@ -52,7 +69,12 @@ export default function OnePageProjectsPage({ title = 'OnePage Projects' }: { ti
                 </span>
               ) : null,
           },
-          { key: 'statusName', title: 'Status name', value: (r) => PROJECT_STATUS[r.idStatus]?.name ?? '', hideOnMobile: true },
+          {
+            key: 'statusName',
+            title: 'Status name',
+            value: (r) => PROJECT_STATUS[r.idStatus]?.name ?? '',
+            hideOnMobile: true,
+          },
         ]}
       />
     </section>

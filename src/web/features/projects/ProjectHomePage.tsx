@@ -6,7 +6,11 @@ import { useProject } from './api/get-project';
 import { useStatusHistory } from './api/lifecycle';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingHorizontalM },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
   card: { padding: tokens.spacingVerticalM, gap: tokens.spacingVerticalXS },
   person: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
@@ -18,7 +22,10 @@ export default function ProjectHomePage() {
   const { data: p, isLoading, error, refetch } = useProject(id);
   const history = useStatusHistory(id, !!p);
   if (isLoading) return <LoadingState />;
-  if (error || !p) return <ErrorState message={(error as Error)?.message ?? 'Project not found'} onRetry={() => void refetch()} />;
+  if (error || !p)
+    return (
+      <ErrorState message={(error as Error)?.message ?? 'Project not found'} onRetry={() => void refetch()} />
+    );
   const person = (label: string, who: typeof p.projectManager) => (
     <Card className={s.card}>
       <Text size={200}>{label}</Text>

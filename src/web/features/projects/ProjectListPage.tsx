@@ -7,7 +7,14 @@ import { AdminStatusDialog } from './AdminStatusDialog';
 import { useNavigate } from 'react-router-dom';
 import { PROJECT_STATUS } from '@domain/constants';
 import { usePractices } from '@web/api/master';
-import { ErrorState, PersonAvatar, PortalDataGrid, ProjectStatusIcon, formatDate, type PortalColumn } from '@web/ui';
+import {
+  ErrorState,
+  PersonAvatar,
+  PortalDataGrid,
+  ProjectStatusIcon,
+  formatDate,
+  type PortalColumn,
+} from '@web/ui';
 import { resetMethodologyFlag } from '@web/api/methodology-flag';
 import { useProjects, type ProjectListItem } from './api/get-projects';
 
@@ -27,12 +34,21 @@ export default function ProjectListPage() {
   const rows = useMemo<Row[] | undefined>(() => {
     if (!projects.data) return undefined;
     const names = new Map((practices.data ?? []).map((p) => [p.ID, p.Name]));
-    return projects.data.map((p) => ({ ...p, practiceName: p.projectPractices[0] ? (names.get(p.projectPractices[0].idPractice) ?? '') : '' }));
+    return projects.data.map((p) => ({
+      ...p,
+      practiceName: p.projectPractices[0] ? (names.get(p.projectPractices[0].idPractice) ?? '') : '',
+    }));
   }, [projects.data, practices.data]);
 
   const columns: PortalColumn<Row>[] = [
     { key: 'code', title: 'PROJECT', width: 160 },
-    { key: 'idStatus', title: 'STATUS', width: 90, value: (r) => PROJECT_STATUS[r.idStatus]?.name ?? '', render: (r) => <ProjectStatusIcon idStatus={r.idStatus} /> },
+    {
+      key: 'idStatus',
+      title: 'STATUS',
+      width: 90,
+      value: (r) => PROJECT_STATUS[r.idStatus]?.name ?? '',
+      render: (r) => <ProjectStatusIcon idStatus={r.idStatus} />,
+    },
     { key: 'client', title: 'CLIENT', value: (r) => r.client?.name ?? '' },
     {
       key: 'manager',
@@ -42,7 +58,13 @@ export default function ProjectListPage() {
       render: (r) => (r.projectManager ? <PersonAvatar person={r.projectManager} size={28} /> : null),
     },
     { key: 'practiceName', title: 'PRACTICE' },
-    { key: 'endDate', title: 'END DATE', width: 130, value: (r) => r.endDate ?? '', render: (r) => formatDate(r.endDate, 'dd-MMM-yyyy') },
+    {
+      key: 'endDate',
+      title: 'END DATE',
+      width: 130,
+      value: (r) => r.endDate ?? '',
+      render: (r) => formatDate(r.endDate, 'dd-MMM-yyyy'),
+    },
     {
       key: 'actions',
       title: '',
@@ -61,7 +83,9 @@ export default function ProjectListPage() {
 
   return (
     <section aria-label="Projects">
-      {projects.error ? <ErrorState message={(projects.error as Error).message} onRetry={() => void projects.refetch()} /> : null}
+      {projects.error ? (
+        <ErrorState message={(projects.error as Error).message} onRetry={() => void projects.refetch()} />
+      ) : null}
       <PortalDataGrid<Row>
         ariaLabel="Projects"
         rows={rows}

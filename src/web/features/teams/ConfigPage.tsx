@@ -1,20 +1,47 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Combobox, Field, MessageBar, MessageBarBody, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Combobox,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Option,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import type { ProjectListItem } from '@domain/contract';
 import { getHost, type TabSettings } from '@web/host';
 import { ErrorState, LoadingState, ProjectStatusIcon } from '@web/ui';
 import { searchProjects, usePickableProjects } from './api/pickable-projects';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingVerticalXXL, maxWidth: '640px' },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingVerticalXXL,
+    maxWidth: '640px',
+  },
   option: { display: 'flex', flexDirection: 'column' },
-  chosen: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, padding: tokens.spacingVerticalM, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground2 },
+  chosen: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: tokens.spacingVerticalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
 });
 
 /** What the channel tab saves for a project: it opens straight into the project's home. */
 export function tabSettingsFor(project: Pick<ProjectListItem, 'id' | 'code'>, origin: string): TabSettings {
   const home = `${origin}/project/${project.id}/home`;
-  return { entityId: `project-${project.id}`, contentUrl: `${home}?inTeams=1`, websiteUrl: home, suggestedDisplayName: project.code };
+  return {
+    entityId: `project-${project.id}`,
+    contentUrl: `${home}?inTeams=1`,
+    websiteUrl: home,
+    suggestedDisplayName: project.code,
+  };
 }
 
 /**
@@ -35,7 +62,9 @@ export default function TeamsConfigPage() {
 
   useEffect(() => {
     host.notifyReady();
-    host.tabConfig?.onSave(() => (pickedRef.current ? tabSettingsFor(pickedRef.current, window.location.origin) : undefined));
+    host.tabConfig?.onSave(() =>
+      pickedRef.current ? tabSettingsFor(pickedRef.current, window.location.origin) : undefined,
+    );
   }, [host]);
   useEffect(() => host.tabConfig?.setValid(Boolean(picked)), [host, picked]);
   // reconfiguring a pinned tab: start from its project
@@ -58,13 +87,25 @@ export default function TeamsConfigPage() {
       <Text as="h1" size={600} weight="semibold">
         Pin a project to this channel
       </Text>
-      <Text>The tab opens straight into the project you pick. Only projects you can see in the portal are listed.</Text>
+      <Text>
+        The tab opens straight into the project you pick. Only projects you can see in the portal are listed.
+      </Text>
       {host.tabConfig ? null : (
         <MessageBar intent="info">
-          <MessageBarBody>This page sets up a Project Portal tab in Microsoft Teams. In Teams, add a tab to a channel and choose Project Portal.</MessageBarBody>
+          <MessageBarBody>
+            This page sets up a Project Portal tab in Microsoft Teams. In Teams, add a tab to a channel and
+            choose Project Portal.
+          </MessageBarBody>
         </MessageBar>
       )}
-      <Field label="Project" hint={matches.length === 50 ? 'Showing the first 50 matches: type more of the code, name or client.' : 'Search by code, name or client.'}>
+      <Field
+        label="Project"
+        hint={
+          matches.length === 50
+            ? 'Showing the first 50 matches: type more of the code, name or client.'
+            : 'Search by code, name or client.'
+        }
+      >
         <Combobox
           freeform
           placeholder="Digite aqui para buscar"
@@ -108,7 +149,11 @@ export default function TeamsConfigPage() {
           </Text>
           <Text size={200}>{picked.client?.name ?? 'No client'}</Text>
           <ProjectStatusIcon idStatus={picked.idStatus} />
-          <Text size={200}>{host.tabConfig ? 'Select Save to pin it to this channel.' : `The tab would open ${tabSettingsFor(picked, window.location.origin).websiteUrl}`}</Text>
+          <Text size={200}>
+            {host.tabConfig
+              ? 'Select Save to pin it to this channel.'
+              : `The tab would open ${tabSettingsFor(picked, window.location.origin).websiteUrl}`}
+          </Text>
         </section>
       ) : null}
     </main>

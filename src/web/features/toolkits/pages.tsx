@@ -1,16 +1,56 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Button, Combobox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, MessageBar, MessageBarBody, Option, Spinner, Text } from '@fluentui/react-components';
-import { TOOLKIT_DOT_PX, TOOLKIT_EDIT_OPTIONS, TOOLKIT_STATUS, TOOLKIT_STATUS_COLUMN_WIDTH } from '@domain/constants';
+import {
+  Button,
+  Combobox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Dropdown,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Option,
+  Spinner,
+  Text,
+} from '@fluentui/react-components';
+import {
+  TOOLKIT_DOT_PX,
+  TOOLKIT_EDIT_OPTIONS,
+  TOOLKIT_STATUS,
+  TOOLKIT_STATUS_COLUMN_WIDTH,
+} from '@domain/constants';
 import { REQUEST_NOTICE, showChangeButton, toolkitStatusDisplay } from '@domain/rules';
 import { usePractices } from '@web/api/master';
 import { ErrorState, LoadingState, PageHeading, PortalDataGrid, StatusDot, useNotify } from '@web/ui';
-import { useMasterToolkits, useProjectToolkits, useToolkitMutations, useToolkitPermissions, type MasterToolkit, type ProjectToolkitRow } from './api/toolkits';
+import {
+  useMasterToolkits,
+  useProjectToolkits,
+  useToolkitMutations,
+  useToolkitPermissions,
+  type MasterToolkit,
+  type ProjectToolkitRow,
+} from './api/toolkits';
 
 type Option_ = { value: number; label: string };
 
 /** Toolkit editor (title "Toolkit"): add = active master toolkits, idStatus 0; edit = all toolkits + Pending/Approved/Not Approved. */
-function ToolkitDialog({ mode, row, options, onClose, onSave }: { mode: 'add' | 'edit'; row?: ProjectToolkitRow; options: Option_[]; onClose: () => void; onSave: (r: { idToolkit: number; idStatus: number }) => Promise<void> }) {
+function ToolkitDialog({
+  mode,
+  row,
+  options,
+  onClose,
+  onSave,
+}: {
+  mode: 'add' | 'edit';
+  row?: ProjectToolkitRow;
+  options: Option_[];
+  onClose: () => void;
+  onSave: (r: { idToolkit: number; idStatus: number }) => Promise<void>;
+}) {
   const [idToolkit, setIdToolkit] = useState<number | undefined>(row?.idToolkit);
   const [idStatus, setIdStatus] = useState<number>(row?.idStatus ?? 0);
   const [busy, setBusy] = useState(false);
@@ -23,7 +63,12 @@ function ToolkitDialog({ mode, row, options, onClose, onSave }: { mode: 'add' | 
           <DialogTitle>Toolkit</DialogTitle>
           <DialogContent style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
             <Field label="Toolkit">
-              <Combobox placeholder="Select a toolkit" defaultValue={selected?.label ?? ''} selectedOptions={idToolkit ? [String(idToolkit)] : []} onOptionSelect={(_, d) => setIdToolkit(d.optionValue ? Number(d.optionValue) : undefined)}>
+              <Combobox
+                placeholder="Select a toolkit"
+                defaultValue={selected?.label ?? ''}
+                selectedOptions={idToolkit ? [String(idToolkit)] : []}
+                onOptionSelect={(_, d) => setIdToolkit(d.optionValue ? Number(d.optionValue) : undefined)}
+              >
                 {options.map((o) => (
                   <Option key={o.value} value={String(o.value)}>
                     {o.label}
@@ -33,7 +78,11 @@ function ToolkitDialog({ mode, row, options, onClose, onSave }: { mode: 'add' | 
             </Field>
             {mode === 'edit' ? (
               <Field label="Status">
-                <Dropdown value={status?.label ?? ''} selectedOptions={status ? [String(status.id)] : []} onOptionSelect={(_, d) => setIdStatus(Number(d.optionValue))}>
+                <Dropdown
+                  value={status?.label ?? ''}
+                  selectedOptions={status ? [String(status.id)] : []}
+                  onOptionSelect={(_, d) => setIdStatus(Number(d.optionValue))}
+                >
                   {TOOLKIT_EDIT_OPTIONS.map((o) => (
                     <Option key={o.id} value={String(o.id)}>
                       {o.label}
@@ -71,7 +120,17 @@ function ToolkitDialog({ mode, row, options, onClose, onSave }: { mode: 'add' | 
 }
 
 /** Change Toolkit Status / Change All Toolkits Status: the user's options, Request notice, spinner while in progress. */
-function ChangeStatusDialog({ all, options, onClose, onConfirm }: { all: boolean; options: number[]; onClose: () => void; onConfirm: (statusId: number) => Promise<void> }) {
+function ChangeStatusDialog({
+  all,
+  options,
+  onClose,
+  onConfirm,
+}: {
+  all: boolean;
+  options: number[];
+  onClose: () => void;
+  onConfirm: (statusId: number) => Promise<void>;
+}) {
   const [statusId, setStatusId] = useState<number | undefined>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -81,7 +140,11 @@ function ChangeStatusDialog({ all, options, onClose, onConfirm }: { all: boolean
         <DialogBody>
           <DialogTitle>{all ? 'Change All Toolkits Status' : 'Change Toolkit Status'}</DialogTitle>
           <DialogContent style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-            <Text>{all ? 'Which status would you like to change the toolkits to?' : 'Which status would you like to change this toolkit to?'}</Text>
+            <Text>
+              {all
+                ? 'Which status would you like to change the toolkits to?'
+                : 'Which status would you like to change this toolkit to?'}
+            </Text>
             {options.includes(1) ? <Text italic>{REQUEST_NOTICE}</Text> : null}
             {error ? (
               <MessageBar intent="error">
@@ -89,7 +152,12 @@ function ChangeStatusDialog({ all, options, onClose, onConfirm }: { all: boolean
               </MessageBar>
             ) : null}
             <Field label="Status">
-              <Dropdown placeholder="Select a status" value={statusId !== undefined ? TOOLKIT_STATUS[statusId]!.label : ''} selectedOptions={statusId !== undefined ? [String(statusId)] : []} onOptionSelect={(_, d) => setStatusId(Number(d.optionValue))}>
+              <Dropdown
+                placeholder="Select a status"
+                value={statusId !== undefined ? TOOLKIT_STATUS[statusId]!.label : ''}
+                selectedOptions={statusId !== undefined ? [String(statusId)] : []}
+                onOptionSelect={(_, d) => setStatusId(Number(d.optionValue))}
+              >
                 {options.map((o) => (
                   <Option key={o} value={String(o)}>
                     {TOOLKIT_STATUS[o]!.label}
@@ -137,14 +205,27 @@ export function ToolkitsPage() {
   const master = useMasterToolkits();
   const practices = usePractices();
   const m = useToolkitMutations(projectId);
-  const [dialog, setDialog] = useState<{ kind: 'add' } | { kind: 'edit'; row: ProjectToolkitRow } | { kind: 'change'; row: ProjectToolkitRow } | { kind: 'change-all' } | null>(null);
+  const [dialog, setDialog] = useState<
+    | { kind: 'add' }
+    | { kind: 'edit'; row: ProjectToolkitRow }
+    | { kind: 'change'; row: ProjectToolkitRow }
+    | { kind: 'change-all' }
+    | null
+  >(null);
 
   const label = useMemo(() => {
     const names = new Map((practices.data ?? []).map((p) => [p.ID, p.Name]));
     return (t: MasterToolkit) => `${names.get(t.Methodology.IDPractice ?? -1) ?? ''} ${t.Name}`.trim();
   }, [practices.data]);
-  const sortByPractice = (list: MasterToolkit[]) => [...list].sort((a, b) => (a.Methodology.IDPractice ?? 0) - (b.Methodology.IDPractice ?? 0) || a.Name.localeCompare(b.Name));
-  const addOptions = sortByPractice((master.data ?? []).filter((t) => t.IsActive)).map((t) => ({ value: t.ID, label: label(t) }));
+  const sortByPractice = (list: MasterToolkit[]) =>
+    [...list].sort(
+      (a, b) =>
+        (a.Methodology.IDPractice ?? 0) - (b.Methodology.IDPractice ?? 0) || a.Name.localeCompare(b.Name),
+    );
+  const addOptions = sortByPractice((master.data ?? []).filter((t) => t.IsActive)).map((t) => ({
+    value: t.ID,
+    label: label(t),
+  }));
   const editOptions = sortByPractice(master.data ?? []).map((t) => ({ value: t.ID, label: label(t) }));
   const nameOf = (r: ProjectToolkitRow) => {
     const t = master.data?.find((x) => x.ID === r.idToolkit);
@@ -168,7 +249,9 @@ export function ToolkitsPage() {
   return (
     <section>
       <PageHeading banner="SETUP" title="Toolkits" />
-      {rows.error ? <ErrorState message={(rows.error as Error).message} onRetry={() => void rows.refetch()} /> : null}
+      {rows.error ? (
+        <ErrorState message={(rows.error as Error).message} onRetry={() => void rows.refetch()} />
+      ) : null}
       <PortalDataGrid<ProjectToolkitRow>
         ariaLabel="Toolkits"
         rows={rows.data}
@@ -207,7 +290,13 @@ export function ToolkitsPage() {
             title: 'Status',
             width: TOOLKIT_STATUS_COLUMN_WIDTH,
             value: (r) => toolkitStatusDisplay(r.idStatus).label,
-            render: (r) => <StatusDot colour={toolkitStatusDisplay(r.idStatus).colour} label={toolkitStatusDisplay(r.idStatus).label} size={TOOLKIT_DOT_PX} />,
+            render: (r) => (
+              <StatusDot
+                colour={toolkitStatusDisplay(r.idStatus).colour}
+                label={toolkitStatusDisplay(r.idStatus).label}
+                size={TOOLKIT_DOT_PX}
+              />
+            ),
           },
           {
             key: 'change',
@@ -217,7 +306,11 @@ export function ToolkitsPage() {
             stopRowClick: true,
             render: (r) =>
               canEdit && showChangeButton(r.idStatus, options) ? (
-                <Button size="small" onClick={() => setDialog({ kind: 'change', row: r })} aria-label={`Change status of ${nameOf(r)}`}>
+                <Button
+                  size="small"
+                  onClick={() => setDialog({ kind: 'change', row: r })}
+                  aria-label={`Change status of ${nameOf(r)}`}
+                >
                   CHANGE
                 </Button>
               ) : null,
@@ -225,10 +318,21 @@ export function ToolkitsPage() {
         ]}
       />
       {dialog?.kind === 'add' ? (
-        <ToolkitDialog mode="add" options={addOptions} onClose={() => setDialog(null)} onSave={(v) => saved(m.add.mutateAsync({ idToolkit: v.idToolkit, idStatus: 0 }))} />
+        <ToolkitDialog
+          mode="add"
+          options={addOptions}
+          onClose={() => setDialog(null)}
+          onSave={(v) => saved(m.add.mutateAsync({ idToolkit: v.idToolkit, idStatus: 0 }))}
+        />
       ) : null}
       {dialog?.kind === 'edit' ? (
-        <ToolkitDialog mode="edit" row={dialog.row} options={editOptions} onClose={() => setDialog(null)} onSave={(v) => saved(m.update.mutateAsync({ ...dialog.row, ...v }))} />
+        <ToolkitDialog
+          mode="edit"
+          row={dialog.row}
+          options={editOptions}
+          onClose={() => setDialog(null)}
+          onSave={(v) => saved(m.update.mutateAsync({ ...dialog.row, ...v }))}
+        />
       ) : null}
       {dialog?.kind === 'change' ? (
         <ChangeStatusDialog

@@ -14,5 +14,8 @@ export interface OutboxMessage {
 
 /** GET /api/mail-outbox (Admin): newest first. */
 export const mailOutboxQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'mail-outbox'] as const, queryFn: () => apiGet<OutboxMessage[]>('/api/mail-outbox?take=500') });
+  queryOptions({
+    queryKey: ['admin', 'mail-outbox'] as const,
+    queryFn: () => apiGet<OutboxMessage[]>('/api/mail-outbox?take=500'),
+  });
 export const useMailOutbox = () => useQuery(mailOutboxQueryOptions());

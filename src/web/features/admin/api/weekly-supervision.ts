@@ -23,7 +23,9 @@ export const weeklySupervisionQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.weeklySupervision(),
     queryFn: async () => {
-      const { data, headers } = await apiGetWithHeaders<SupervisionRow[]>('/api/weekly-supervision?take=1000');
+      const { data, headers } = await apiGetWithHeaders<SupervisionRow[]>(
+        '/api/weekly-supervision?take=1000',
+      );
       const totals: SupervisionTotals = {
         total: num(headers, 'x-total'),
         green: num(headers, 'x-total-green'),

@@ -8,7 +8,15 @@ export interface TeamMember {
   isManager: boolean;
   isPartner: boolean;
   isOnePageAllow: boolean;
-  professional: { id: number; name: string; email: string; login: string; photoGUID: string | null; isActive: boolean; jobTitle: { name: string } };
+  professional: {
+    id: number;
+    name: string;
+    email: string;
+    login: string;
+    photoGUID: string | null;
+    isActive: boolean;
+    jobTitle: { name: string };
+  };
 }
 
 export interface ProjectDetail {
@@ -34,5 +42,9 @@ export interface ProjectDetail {
 
 /** GET /api/projects/{id}. */
 export const projectQueryOptions = (id: number) =>
-  queryOptions({ queryKey: projectKeys.detail(id), queryFn: () => apiGet<ProjectDetail>(`/api/projects/${id}`), enabled: Number.isInteger(id) && id > 0 });
+  queryOptions({
+    queryKey: projectKeys.detail(id),
+    queryFn: () => apiGet<ProjectDetail>(`/api/projects/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 export const useProject = (id: number) => useQuery(projectQueryOptions(id));

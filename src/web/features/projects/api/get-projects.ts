@@ -7,5 +7,9 @@ export type { ProjectListItem };
 
 /** GET /api/projects (cached: the landing pages reuse it). */
 export const projectsQueryOptions = () =>
-  queryOptions({ queryKey: projectKeys.list(), queryFn: () => apiGet<ProjectListItem[]>('/api/projects'), staleTime: 60_000 });
+  queryOptions({
+    queryKey: projectKeys.list(),
+    queryFn: () => apiGet<ProjectListItem[]>('/api/projects'),
+    staleTime: 60_000,
+  });
 export const useProjects = () => useQuery(projectsQueryOptions());

@@ -1,5 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Option } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Dropdown,
+  Field,
+  Option,
+} from '@fluentui/react-components';
 import type { ProjectEvaluation, SessionUser } from '@domain/contract';
 import { canEditEvaluations, cycleOptions } from '@domain/rules';
 import { ErrorState, PortalDataGrid, useNotify, type FormField } from '@web/ui';
@@ -7,7 +18,15 @@ import type { ProjectDetail } from '../api/get-project';
 import { useEvaluationMutations, useEvaluations } from '../api/evaluations';
 
 /** Evaluation Management (spec 000 §2.6): pick a cycle, edit the project's evaluations. */
-export function EvaluationDialog({ project, user, onClose }: { project: ProjectDetail; user: SessionUser; onClose: () => void }) {
+export function EvaluationDialog({
+  project,
+  user,
+  onClose,
+}: {
+  project: ProjectDetail;
+  user: SessionUser;
+  onClose: () => void;
+}) {
   const notify = useNotify();
   const { data, error, isLoading, refetch } = useEvaluations(project.id);
   const m = useEvaluationMutations(project.id);
@@ -42,7 +61,11 @@ export function EvaluationDialog({ project, user, onClose }: { project: ProjectD
           <DialogContent style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
             {error ? <ErrorState message={(error as Error).message} onRetry={() => void refetch()} /> : null}
             <Field label="Cycle">
-              <Dropdown value={label} selectedOptions={current ? [String(current)] : []} onOptionSelect={(_, d) => setCycle(Number(d.optionValue))}>
+              <Dropdown
+                value={label}
+                selectedOptions={current ? [String(current)] : []}
+                onOptionSelect={(_, d) => setCycle(Number(d.optionValue))}
+              >
                 {cycles.options.map((o) => (
                   <Option key={o.id} value={String(o.id)}>
                     {o.label}
@@ -61,8 +84,13 @@ export function EvaluationDialog({ project, user, onClose }: { project: ProjectD
               editForm={{
                 title: 'Evaluation',
                 fields,
-                newRow: () => ({ isEligible: true, cycle: (data ?? []).find((e) => e.cycle.id === current)?.cycle }) as Partial<ProjectEvaluation>,
-                onSave: (values, original) => run(original ? m.update.mutateAsync(values) : m.create.mutateAsync(values)),
+                newRow: () =>
+                  ({
+                    isEligible: true,
+                    cycle: (data ?? []).find((e) => e.cycle.id === current)?.cycle,
+                  }) as Partial<ProjectEvaluation>,
+                onSave: (values, original) =>
+                  run(original ? m.update.mutateAsync(values) : m.create.mutateAsync(values)),
               }}
               onDelete={(r) => run(m.remove.mutateAsync(r))}
               columns={[

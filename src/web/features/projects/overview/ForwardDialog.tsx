@@ -1,6 +1,12 @@
 import { Text } from '@fluentui/react-components';
 import { PROJECT_STATUS } from '@domain/constants';
-import { checkForward, missingAssessmentsMessage, nextStatus, STATUS_CHANGED_MESSAGE, STATUS_CHANGE_FAILED_MESSAGE } from '@domain/rules';
+import {
+  checkForward,
+  missingAssessmentsMessage,
+  nextStatus,
+  STATUS_CHANGED_MESSAGE,
+  STATUS_CHANGE_FAILED_MESSAGE,
+} from '@domain/rules';
 import { ConfirmDialog, useNotify } from '@web/ui';
 import { useChangeStatus } from '../api/lifecycle';
 
@@ -9,12 +15,22 @@ import { useChangeStatus } from '../api/lifecycle';
  * closing warns that Knowledge Management will be e-mailed. The close-out alert is raised by the caller
  * before this opens.
  */
-export function ForwardDialog({ project, onClose }: { project: { id: number; idStatus: number; missingAssessmentNames: string }; onClose: () => void }) {
+export function ForwardDialog({
+  project,
+  onClose,
+}: {
+  project: { id: number; idStatus: number; missingAssessmentNames: string };
+  onClose: () => void;
+}) {
   const notify = useNotify();
   const change = useChangeStatus();
   const to = nextStatus(project.idStatus);
   if (to === null) return null;
-  const check = checkForward({ from: project.idStatus, to, missingAssessmentNames: project.missingAssessmentNames });
+  const check = checkForward({
+    from: project.idStatus,
+    to,
+    missingAssessmentNames: project.missingAssessmentNames,
+  });
   const blocked = !check.ok && check.reason === 'missing-assessments';
   return (
     <ConfirmDialog

@@ -1,11 +1,30 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Radio, RadioGroup } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Radio,
+  RadioGroup,
+} from '@fluentui/react-components';
 import { AutosaveTextField, useNotify } from '@web/ui';
 import { usePatchTrainingDevelopment } from '../api/lifecycle';
 
 /** Project Learning and Development (spec 000 §2.7): each field saved as soon as it changes. */
-export function LearningDialog({ projectId, value, onClose }: { projectId: number; value: { tdOportunity: boolean | null; text: string | null } | undefined; onClose: () => void }) {
+export function LearningDialog({
+  projectId,
+  value,
+  onClose,
+}: {
+  projectId: number;
+  value: { tdOportunity: boolean | null; text: string | null; version?: number } | undefined;
+  onClose: () => void;
+}) {
   const notify = useNotify();
-  const patch = usePatchTrainingDevelopment(projectId);
+  const patch = usePatchTrainingDevelopment(projectId, value?.version);
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
@@ -29,7 +48,12 @@ export function LearningDialog({ projectId, value, onClose }: { projectId: numbe
                 <Radio value="no" label="No" />
               </RadioGroup>
             </Field>
-            <AutosaveTextField label="Which opportunities?" multiline value={value?.text ?? ''} onSave={async (text) => void (await patch.mutateAsync({ text }))} />
+            <AutosaveTextField
+              label="Which opportunities?"
+              multiline
+              value={value?.text ?? ''}
+              onSave={async (text) => void (await patch.mutateAsync({ text }))}
+            />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Close</Button>

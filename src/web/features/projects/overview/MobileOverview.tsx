@@ -1,12 +1,31 @@
 import { useState } from 'react';
-import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { CheckmarkCircleFilled, DismissCircleFilled, DismissRegular, InfoRegular } from '@fluentui/react-icons';
+import {
+  Button,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  OverlayDrawer,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  CheckmarkCircleFilled,
+  DismissCircleFilled,
+  DismissRegular,
+  InfoRegular,
+} from '@fluentui/react-icons';
 import { ProjectStatusIcon } from '@web/ui';
 import type { ProjectDetail } from '../api/get-project';
 import { useKpis } from '../api/lifecycle';
 
 const useStyles = makeStyles({
-  row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalM },
+  row: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    marginBottom: tokens.spacingVerticalM,
+  },
   done: { color: tokens.colorPaletteGreenForeground1, fontSize: '20px' },
   notDone: { color: tokens.colorPaletteRedForeground1, fontSize: '20px' },
 });
@@ -20,10 +39,29 @@ export function MobileOverview({ project }: { project: ProjectDetail | undefined
   const done = kpis.data?.onePageSubmitted ?? false;
   return (
     <>
-      <Button appearance="subtle" icon={<InfoRegular />} aria-label="Project overview" onClick={() => setOpen(true)} />
-      <OverlayDrawer open={open} position="end" onOpenChange={(_, d) => setOpen(d.open)} aria-label="Project overview">
+      <Button
+        appearance="subtle"
+        icon={<InfoRegular />}
+        aria-label="Project overview"
+        onClick={() => setOpen(true)}
+      />
+      <OverlayDrawer
+        open={open}
+        position="end"
+        onOpenChange={(_, d) => setOpen(d.open)}
+        aria-label="Project overview"
+      >
         <DrawerHeader>
-          <DrawerHeaderTitle action={<Button appearance="subtle" aria-label="Close" icon={<DismissRegular />} onClick={() => setOpen(false)} />}>
+          <DrawerHeaderTitle
+            action={
+              <Button
+                appearance="subtle"
+                aria-label="Close"
+                icon={<DismissRegular />}
+                onClick={() => setOpen(false)}
+              />
+            }
+          >
             Project overview
           </DrawerHeaderTitle>
         </DrawerHeader>
@@ -32,8 +70,16 @@ export function MobileOverview({ project }: { project: ProjectDetail | undefined
             <ProjectStatusIcon idStatus={project.idStatus} />
             <Text weight="semibold">{project.code}</Text>
           </div>
-          <div className={s.row} role="status" aria-label={`One Page Submitted: ${done ? 'done' : 'not done'}`}>
-            {done ? <CheckmarkCircleFilled className={s.done} /> : <DismissCircleFilled className={s.notDone} />}
+          <div
+            className={s.row}
+            role="status"
+            aria-label={`One Page Submitted: ${done ? 'done' : 'not done'}`}
+          >
+            {done ? (
+              <CheckmarkCircleFilled className={s.done} />
+            ) : (
+              <DismissCircleFilled className={s.notDone} />
+            )}
             <Text>One Page Submitted</Text>
           </div>
         </DrawerBody>

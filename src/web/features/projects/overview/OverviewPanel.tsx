@@ -1,9 +1,28 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ArrowForwardRegular, BookOpenRegular, PeopleTeamRegular, CheckmarkCircleFilled, DismissCircleFilled, HeadsetRegular, PanelRightContractRegular, PanelRightExpandRegular } from '@fluentui/react-icons';
-import { OVERVIEW_PANEL_COLLAPSED_PX, OVERVIEW_PANEL_MAX_WIDTH_PX, OVERVIEW_PANEL_WIDTH_PERCENT, TEAM_PANEL_SCROLL_PX } from '@domain/constants';
-import { canForward, canOpenEvaluationManagement, nextStatus, CLOSE_OUT_INCOMPLETE_MESSAGE } from '@domain/rules';
+import {
+  ArrowForwardRegular,
+  BookOpenRegular,
+  PeopleTeamRegular,
+  CheckmarkCircleFilled,
+  DismissCircleFilled,
+  HeadsetRegular,
+  PanelRightContractRegular,
+  PanelRightExpandRegular,
+} from '@fluentui/react-icons';
+import {
+  OVERVIEW_PANEL_COLLAPSED_PX,
+  OVERVIEW_PANEL_MAX_WIDTH_PX,
+  OVERVIEW_PANEL_WIDTH_PERCENT,
+  TEAM_PANEL_SCROLL_PX,
+} from '@domain/constants';
+import {
+  canForward,
+  canOpenEvaluationManagement,
+  nextStatus,
+  CLOSE_OUT_INCOMPLETE_MESSAGE,
+} from '@domain/rules';
 import type { SessionUser } from '@domain/contract';
 import { useMethodologyFlag } from '@web/api/methodology-flag';
 import { PersonAvatar, ProjectStatusIcon, useNotify } from '@web/ui';
@@ -29,18 +48,41 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalM,
     boxSizing: 'border-box',
   },
-  collapsed: { width: `${OVERVIEW_PANEL_COLLAPSED_PX}px`, alignItems: 'center', paddingLeft: tokens.spacingHorizontalS, paddingRight: tokens.spacingHorizontalS },
+  collapsed: {
+    width: `${OVERVIEW_PANEL_COLLAPSED_PX}px`,
+    alignItems: 'center',
+    paddingLeft: tokens.spacingHorizontalS,
+    paddingRight: tokens.spacingHorizontalS,
+  },
   top: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  team: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, maxHeight: `${TEAM_PANEL_SCROLL_PX}px`, overflowY: 'auto', padding: '2px' },
+  team: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    maxHeight: `${TEAM_PANEL_SCROLL_PX}px`,
+    overflowY: 'auto',
+    padding: '2px',
+  },
   grow: { flexGrow: 1, minWidth: 0 },
   cards: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  card: { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: tokens.spacingHorizontalS, padding: tokens.spacingVerticalS },
+  card: {
+    display: 'flex',
+    flexDirection: 'row',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: tokens.spacingVerticalS,
+  },
   done: { color: tokens.colorPaletteGreenForeground1, fontSize: '20px' },
   notDone: { color: tokens.colorPaletteRedForeground1, fontSize: '20px' },
   tools: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
-type Kpi = 'onePageSubmitted' | 'weeklyStatusSubmitted' | 'hasProfessionalDNA' | 'hasTechDNA' | 'evaluationManagementFulfilled';
+type Kpi =
+  | 'onePageSubmitted'
+  | 'weeklyStatusSubmitted'
+  | 'hasProfessionalDNA'
+  | 'hasTechDNA'
+  | 'evaluationManagementFulfilled';
 const CARDS: { key: Kpi; label: string; to?: string }[] = [
   { key: 'onePageSubmitted', label: 'One Page Submitted', to: 'during/one-page' },
   { key: 'weeklyStatusSubmitted', label: 'Weekly Status Submitted', to: 'during/weekly-status' },
@@ -60,7 +102,9 @@ export function OverviewPanel({ project, user }: { project: ProjectDetail | unde
   const notify = useNotify();
   const host = getHost();
   const [expanded, setExpanded] = useState(true);
-  const [dialog, setDialog] = useState<'forward' | 'learning' | 'support' | 'evaluation' | 'idone' | null>(null);
+  const [dialog, setDialog] = useState<'forward' | 'learning' | 'support' | 'evaluation' | 'idone' | null>(
+    null,
+  );
   const kpis = useKpis(project?.id ?? 0);
   const closeOutFlag = useMethodologyFlag();
   const team = project?.projectTeam ?? [];
@@ -98,7 +142,12 @@ export function OverviewPanel({ project, user }: { project: ProjectDetail | unde
           </div>
         ) : null}
         <Tooltip content={expanded ? 'Collapse overview' : 'Expand overview'} relationship="label">
-          <Button appearance="subtle" icon={expanded ? <PanelRightContractRegular /> : <PanelRightExpandRegular />} onClick={() => setExpanded(!expanded)} aria-expanded={expanded} />
+          <Button
+            appearance="subtle"
+            icon={expanded ? <PanelRightContractRegular /> : <PanelRightExpandRegular />}
+            onClick={() => setExpanded(!expanded)}
+            aria-expanded={expanded}
+          />
         </Tooltip>
       </div>
       {expanded && project ? (
@@ -109,7 +158,13 @@ export function OverviewPanel({ project, user }: { project: ProjectDetail | unde
             </Text>
             <div className={s.team}>
               {team.map((m) => (
-                <PersonAvatar key={m.id} person={m.professional} size={36} href={host.chatUrl(m.professional.email)} onClick={() => host.openChat(m.professional.email)} />
+                <PersonAvatar
+                  key={m.id}
+                  person={m.professional}
+                  size={36}
+                  href={host.chatUrl(m.professional.email)}
+                  onClick={() => host.openChat(m.professional.email)}
+                />
               ))}
             </div>
           </section>
@@ -133,7 +188,11 @@ export function OverviewPanel({ project, user }: { project: ProjectDetail | unde
                   onClick={() => open(c)}
                   onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && open(c)}
                 >
-                  {done ? <CheckmarkCircleFilled className={s.done} /> : <DismissCircleFilled className={s.notDone} />}
+                  {done ? (
+                    <CheckmarkCircleFilled className={s.done} />
+                  ) : (
+                    <DismissCircleFilled className={s.notDone} />
+                  )}
                   <Text>{c.label}</Text>
                 </Card>
               );
@@ -159,11 +218,23 @@ export function OverviewPanel({ project, user }: { project: ProjectDetail | unde
           </section>
         </>
       ) : null}
-      {project && dialog === 'forward' ? <ForwardDialog project={project} onClose={() => setDialog(null)} /> : null}
-      {project && dialog === 'learning' ? <LearningDialog projectId={project.id} value={project.projectTrainingDevelopment} onClose={() => setDialog(null)} /> : null}
+      {project && dialog === 'forward' ? (
+        <ForwardDialog project={project} onClose={() => setDialog(null)} />
+      ) : null}
+      {project && dialog === 'learning' ? (
+        <LearningDialog
+          projectId={project.id}
+          value={project.projectTrainingDevelopment}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
       {dialog === 'support' ? <SupportDialog onClose={() => setDialog(null)} /> : null}
-      {project && dialog === 'idone' ? <IdOneDialog project={project} user={user} onClose={() => setDialog(null)} /> : null}
-      {project && dialog === 'evaluation' ? <EvaluationDialog project={project} user={user} onClose={() => setDialog(null)} /> : null}
+      {project && dialog === 'idone' ? (
+        <IdOneDialog project={project} user={user} onClose={() => setDialog(null)} />
+      ) : null}
+      {project && dialog === 'evaluation' ? (
+        <EvaluationDialog project={project} user={user} onClose={() => setDialog(null)} />
+      ) : null}
     </aside>
   );
 }

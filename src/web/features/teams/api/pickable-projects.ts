@@ -10,12 +10,24 @@ export const teamsKeys = {
 
 /** The projects the user may pin to a channel: the portal's project list (GET /api/projects). */
 export const pickableProjectsQueryOptions = () =>
-  queryOptions({ queryKey: teamsKeys.projects(), queryFn: () => apiGet<ProjectListItem[]>('/api/projects'), staleTime: 60_000 });
+  queryOptions({
+    queryKey: teamsKeys.projects(),
+    queryFn: () => apiGet<ProjectListItem[]>('/api/projects'),
+    staleTime: 60_000,
+  });
 export const usePickableProjects = () => useQuery(pickableProjectsQueryOptions());
 
 /** Case- and accent-insensitive search over code, name and client; at most `limit` matches. */
-export function searchProjects(projects: readonly ProjectListItem[], text: string, limit = 50): ProjectListItem[] {
-  const norm = (v: string | null | undefined) => (v ?? '').normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+export function searchProjects(
+  projects: readonly ProjectListItem[],
+  text: string,
+  limit = 50,
+): ProjectListItem[] {
+  const norm = (v: string | null | undefined) =>
+    (v ?? '')
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
   const words = norm(text).split(/\s+/).filter(Boolean);
   const out: ProjectListItem[] = [];
   for (const p of projects) {

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ProjectIdOne, ProjectIdOneBody } from '@domain/contract';
+import { RULES } from '@domain/rules';
+import { httpError } from '../../http';
+import { projectOfRecord } from '../../platform/access';
+import { IdParams } from '../../platform/params';
+import { expectedVersion, setEtag, staleRecord } from '../../platform/versions';
+import { projectOfIdOne } from './repo';
+import * as service from './service';
+
+const tags = ['id-one'];
+const ofRecord = projectOfRecord('ID One record', projectOfIdOne);
+const ofBody = (req: FastifyRequest) => {
+  const id = (req.body as ProjectIdOneBody).idProject;
+  if (!id) throw httpError(400, 'Invalid request: idProject: is required');
+  return id;
+};
+
+/** ID One records (spec 000 §7). */
+export default async function idOneRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.get(
+    '/api/project-id-ones/project/:id',
+    {
+      config: { access: RULES.projectRead },
+      schema: { tags, params: IdParams, response: { 200: z.array(ProjectIdOne) } },
+    },
+    (req) => service.list(db, req.params.id),
+  );
+
+  app.post(
+    '/api/project-id-ones',
+    {
+      config: { access: RULES.idOneEdit, project: ofBody },
+      schema: { tags, body: ProjectIdOneBody, response: { 201: ProjectIdOne } },
+    },
+    async (req, reply) => {
+      const row = await service.create(db, req.projectAccess.project.id, req.body);
+      setEtag(reply, row.version);
+      return reply.code(201).send(row);
+    },
+  );
+
+  app.put(
+    '/api/project-id-ones/:id',
+    {
+      config: { access: RULES.idOneEdit, project: ofRecord },
+      schema: { tags, params: IdParams, body: ProjectIdOneBody, response: { 200: ProjectIdOne } },
+    },
+    async (req, reply) => {
+      const { changed, current } = await service.update(db, req.params.id, req.body, expectedVersion(req));
+      if (!changed) staleRecord(reply, current, current.version);
+      setEtag(reply, current.version);
+      return current;
+    },
+  );
+
+  app.delete(
+    '/api/project-id-ones/:id',
+    { config: { access: RULES.idOneEdit, project: ofRecord }, schema: { tags, params: IdParams } },
+    async (req, reply) => {
+      await service.remove(db, req.params.id);
+      return reply.code(204).send();
+    },
+  );
+}

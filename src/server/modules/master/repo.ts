@@ -1,0 +1,62 @@
+import type { DB } from '../../db';
+
+/** The master tables listed as plain `{ id, name }`. */
+export type SimpleMasterTable =
+  | 'practices'
+  | 'geographics'
+  | 'geographicScopes'
+  | 'offices'
+  | 'comanagements'
+  | 'languages'
+  | 'segments'
+  | 'positions';
+
+export const listSimple = (db: DB, table: SimpleMasterTable) =>
+  db.selectFrom(table).select(['id', 'name']).orderBy('id').execute();
+
+export const listMethodologies = (db: DB) =>
+  db.selectFrom('methodologies').select(['id', 'name', 'practiceId']).orderBy('id').execute();
+
+export const listToolkits = (db: DB) =>
+  db
+    .selectFrom('toolkits as t')
+    .leftJoin('methodologies as m', 'm.id', 't.methodologyId')
+    .select(['t.id', 't.name', 't.isActive', 't.methodologyId', 'm.practiceId', 'm.name as methodologyName'])
+    .orderBy('t.id')
+    .execute();
+
+export function listProfessionals(db: DB, anyStatus: boolean) {
+  let q = db
+    .selectFrom('professionals')
+    .select(['id', 'name', 'photoGuid', 'jobTitle', 'email', 'isActive', 'login'])
+    .orderBy('name');
+  if (!anyStatus) q = q.where('isActive', '=', true);
+  return q.execute();
+}
+
+/** Clients by name (one when `id` is given). */
+export function listClients(db: DB, id?: number) {
+  let q = db
+    .selectFrom('clients')
+    .select(['id', 'name', 'economicGroup', 'clientDescription', 'clientCulture'])
+    .orderBy('name');
+  if (id !== undefined) q = q.where('id', '=', id);
+  return q.execute();
+}
+
+/** Segments of every client (or of one). */
+export const listClientSegments = (db: DB, clientId?: number) =>
+  db
+    .selectFrom('clientSegments as cs')
+    .innerJoin('segments as s', 's.id', 'cs.segmentId')
+    .select(['cs.clientId', 's.id', 's.name', 'cs.segmentLevel'])
+    .$if(clientId !== undefined, (qb) => qb.where('cs.clientId', '=', clientId!))
+    .orderBy('cs.clientId')
+    .orderBy('s.id')
+    .execute();
+
+export const listClientNames = (db: DB) =>
+  db.selectFrom('clients').select(['id', 'name']).orderBy('name').execute();
+
+export const listDuringTypes = (db: DB) =>
+  db.selectFrom('duringTypes').select(['id', 'name']).orderBy('id').execute();

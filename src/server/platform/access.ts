@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { AccessRule, ProjectAccess } from '@domain/rules';
+import type { DB } from '../db';
+import { httpError } from '../http';
+
+/** Where a project rule finds its project: a function of the validated request (may throw 404). */
+export type ProjectLocator = (request: FastifyRequest, db: DB) => number | Promise<number>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (a rule of @domain/rules; `'public'` for sign-in, health and docs). */
+    access?: AccessRule | 'public';
+    /** For project rules: where the project id comes from (default: the `id` path parameter). */
+    project?: ProjectLocator;
+  }
+  interface FastifyRequest {
+    /** The caller's relation to the route's project (set by the access step of project rules). */
+    projectAccess: ProjectAccess;
+  }
+}
+
+/** The project id from a validated path parameter (default `id`). */
+export const projectFromParam =
+  (name = 'id'): ProjectLocator =>
+  (request) =>
+    (request.params as Record<string, number>)[name]!;
+
+/** The project id from a record the path names: `lookup(db, recordId)` → its project id, or undefined (404). */
+export const projectOfRecord =
+  (what: string, lookup: (db: DB, id: number) => Promise<number | undefined>, param = 'id'): ProjectLocator =>
+  async (request, db) => {
+    const id = (request.params as Record<string, number>)[param]!;
+    const projectId = await lookup(db, id);
+    if (projectId === undefined) throw httpError(404, `${what} ${id} not found`);
+    return projectId;
+  };
+
+/** Loads the project (404), its team, and builds the caller's relation to it. */
+export async function loadProjectAccess(
+  db: DB,
+  user: ProjectAccess['user'],
+  projectId: number,
+): Promise<ProjectAccess> {
+  const [project, team] = await Promise.all([
+    db.selectFrom('projects').select(['id', 'idStatus']).where('id', '=', projectId).executeTakeFirst(),
+    db
+      .selectFrom('projectTeam')
+      .select(['professionalId as idProfessional', 'isManager', 'isPartner', 'isOnePageAllow'])
+      .where('projectId', '=', projectId)
+      .execute(),
+  ]);
+  if (!project) throw httpError(404, `Project ${projectId} not found`);
+  return { user, project, team };
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  rule: string;
+  description: string;
+  mutating: boolean;
+  /** The route's schemas (params, querystring, body…), for generated tests and docs. */
+  schema?: RouteOptions['schema'];
+}
+
+const PROTECTED = /^\/(api|master|crm|photos)(\/|$)/i;
+
+/**
+ * The access step. Every route under /api, /master, /crm and /photos must declare `config.access`
+ * (the server refuses to start otherwise); the step authenticates the caller (onRequest, before any
+ * parsing), then checks the rule — on the user, or on the user's relation to the route's project,
+ * loaded once into `request.projectAccess` — before validation's result reaches the handler.
+ * Declarations are collected into `app.routeCatalog` (the README's permission table).
+ */
+export function installAccess(app: FastifyInstance, catalog: DeclaredRoute[]) {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const access = route.config?.access;
+    const methods = [route.method].flat();
+    if (!access) {
+      if (PROTECTED.test(route.url))
+        throw new Error(`${methods.join(',')} ${route.url} declares no access rule`);
+      return;
+    }
+    if (!methods.includes('HEAD')) {
+      for (const method of methods) {
+        catalog.push({
+          method,
+          url: route.url,
+          rule: access === 'public' ? 'public' : access.name,
+          description: access === 'public' ? 'Anyone' : access.description,
+          mutating: !['GET', 'HEAD', 'OPTIONS'].includes(method),
+          schema: route.schema,
+        });
+      }
+    }
+    if (access === 'public') return;
+    const onRequest = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [app.authenticate as never, ...onRequest];
+    const preHandler = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [
+      async (request: FastifyRequest) => {
+        if (access.kind === 'user') {
+          if (!access.allows(request.user)) throw httpError(403, access.denied);
+          return;
+        }
+        const locate = request.routeOptions.config.project ?? projectFromParam('id');
+        const projectId = await locate(request, app.db);
+        request.projectAccess = await loadProjectAccess(app.db, request.user, projectId);
+        if (!access.allows(request.projectAccess)) throw httpError(403, access.denied);
+      },
+      ...preHandler,
+    ] as never;
+  });
+}

@@ -1,0 +1,160 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError, describeZodError } from '../http';
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  411: 'Length Required',
+  412: 'Precondition Failed',
+  413: 'Payload Too Large',
+  414: 'URI Too Long',
+  415: 'Unsupported Media Type',
+  428: 'Precondition Required',
+  429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+export const statusText = (code: number) => STATUS_TEXT[code] ?? (code < 500 ? 'Bad Request' : 'Error');
+
+/** Sends the one error shape `{ statusCode, error, message }` (plus `current` for 412). */
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  extra?: Record<string, unknown>,
+) {
+  return reply
+    .code(statusCode)
+    .header('cache-control', 'no-store')
+    .send({ statusCode, error: statusText(statusCode), message, ...extra });
+}
+
+/** PostgreSQL errors caused by the client's data (defence in depth: the contract refuses these first). */
+const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
+  '22001': [400, 'Invalid request: a text is longer than its field allows'],
+  '22003': [400, 'Invalid request: a number is out of range for its field'],
+  '22007': [400, 'Invalid request: a date is not valid'],
+  '22008': [400, 'Invalid request: a date is out of range'],
+  '22021': [400, 'Invalid request: text must not contain NUL characters'],
+  '22P02': [400, 'Invalid request: a value has the wrong type'],
+  '22P05': [400, 'Invalid request: text must not contain NUL characters'],
+  '23502': [400, 'Invalid request: a required field is missing'],
+  '23503': [400, 'Invalid request: a referenced record does not exist'],
+  '23505': [409, 'This record already exists'],
+  '23514': [400, 'Invalid request: a value is not allowed for its field'],
+};
+
+/** Fastify's own refusals, with clear messages. */
+function fastifyMessage(e: FastifyError): string | undefined {
+  switch (e.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported Media Type: send application/json (or multipart/form-data for uploads)';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Payload Too Large: the request body is over the limit of this route';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return "Invalid request: body cannot be empty when content-type is set to 'application/json'";
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return `Invalid request: ${e.message}`;
+    case 'FST_ERR_BAD_URL':
+      return 'Invalid request: the URL is not valid (bad percent-encoding)';
+    case 'FST_ERR_ASYNC_CONSTRAINT':
+      return 'Invalid request';
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Every error leaves in the one shape `{ statusCode, error, message }`: our HttpErrors, contract
+ * (zod) refusals naming the field, Fastify's own refusals (bad JSON, media type, size, URL encoding),
+ * and PostgreSQL's data errors; anything else is a logged 500 with a neutral message.
+ */
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message, error.extra);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext === 'querystring' ? 'query' : error.validationContext;
+      const parts = error.validation.map((v) => {
+        const path = (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+        return `${path || where || 'body'}: ${v.message}`;
+      });
+      return sendError(reply, 400, `Invalid request: ${parts.join('; ')}`);
+    }
+    if (error instanceof ZodError)
+      return sendError(reply, 400, `Invalid request: ${describeZodError(error)}`);
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
+      return sendError(reply, 500, 'Something went wrong on the server');
+    }
+    const pg = (error as { code?: string }).code;
+    if (pg && PG_CLIENT_ERRORS[pg]) {
+      request.log.info({ err: error.message, code: pg }, 'database refused the data');
+      const [status, message] = PG_CLIENT_ERRORS[pg]!;
+      return sendError(reply, status, message);
+    }
+    const known = fastifyMessage(error);
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err: error }, 'request failed');
+      return sendError(reply, 500, 'Something went wrong on the server');
+    }
+    return sendError(reply, status, known ?? error.message ?? 'Bad request');
+  });
+}
+
+/** Fastify's routing-level refusals (bad URL encoding, over-long parameters) in the one shape. */
+export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return sendError(reply, status, fastifyMessage(error) ?? `Invalid request: ${error.message}`);
+};
+
+/** Finds a NUL character in any string of a parsed request part; returns the field's path. */
+export function findNul(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'value' : undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findNul(value[i], `${path}[${i}]`);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const key of Object.keys(value)) {
+      if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
+      const found = findNul((value as Record<string, unknown>)[key], path ? `${path}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** preValidation: NUL characters are refused in the URL, query and JSON bodies (PostgreSQL cannot store them). */
+export function refuseNul(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    if (request.url.includes('%00') || request.url.includes('\u0000'))
+      throw new HttpError(400, 'Invalid request: the URL must not contain NUL characters');
+    for (const [part, value] of [
+      ['query', request.query],
+      ['params', request.params],
+      ['body', request.body],
+    ] as const) {
+      const field = findNul(value);
+      if (field)
+        throw new HttpError(
+          400,
+          `Invalid request: ${part === 'body' ? '' : `${part} `}${field}: must not contain NUL characters`,
+        );
+    }
+  });
+}

@@ -1,0 +1,332 @@
+/**
+ * Every mutating route × the 12 DEMO people: a write answered 2xx must be one the route's declared rule
+ * allows; a person the rule refuses must get 403 (401 for the inactive rita.retired, whose token was
+ * issued before she left) and nothing may change. Each route needs an example here — a new mutating
+ * route without one fails the suite.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '@domain/contract';
+import type { AccessRule } from '@domain/rules';
+import { loadProjectAccess } from '@server/platform/access';
+import { signPortalToken } from '@server/auth/tokens';
+import { DEMO_PEOPLE } from '@server/db/seed';
+import type { DB } from '@server/db';
+import { PdfDocument } from '@server/adapters/documents';
+import { createTestContext, type TestContext } from './helpers';
+import { multipartBody } from './multipart';
+
+const PDF = new PdfDocument({ title: 'Proposal' }).paragraph('Permission test').toBuffer();
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ projects: 0 });
+});
+afterAll(() => ctx?.close());
+
+const LOGINS = DEMO_PEOPLE.map((p) => p[0]);
+
+interface Attempt {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** The project whose relation the rule is judged on (undefined for user rules). */
+  projectId?: number;
+}
+/** Builds a fresh request for one attempt (state reset so every person meets the same situation). */
+type Example = (db: DB, scenario: Scenario) => Promise<Attempt>;
+interface Scenario {
+  projectId: number;
+  status: number;
+}
+
+const setStatus = (db: DB, projectId: number, status: number) =>
+  db.updateTable('projects').set({ idStatus: status }).where('id', '=', projectId).execute();
+async function activeToolkits(db: DB) {
+  return (
+    await db.selectFrom('toolkits').select('id').where('isActive', '=', true).orderBy('id').limit(3).execute()
+  ).map((r) => r.id);
+}
+/** The project keeps exactly one toolkit row, in Draft (or `status`). */
+async function freshToolkitRow(db: DB, projectId: number, status = 0) {
+  const [first] = await activeToolkits(db);
+  await db.deleteFrom('projectToolkits').where('projectId', '=', projectId).execute();
+  return (
+    await db
+      .insertInto('projectToolkits')
+      .values({ projectId, toolkitId: first!, idStatus: status })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+async function freshEvaluation(db: DB, projectId: number) {
+  const cycle = await db
+    .selectFrom('evaluationCycles')
+    .select('id')
+    .where('isActive', '=', true)
+    .executeTakeFirstOrThrow();
+  return (
+    await db
+      .insertInto('projectEvaluations')
+      .values({ projectId, professionalId: 9, cycleId: cycle.id })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+async function freshIdOne(db: DB, projectId: number) {
+  return (
+    await db
+      .insertInto('projectIdOnes')
+      .values({ projectId, numberProfile: 1, additionalProfiles: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+const evaluation = { idProfessional: 9, idEvaluator: 6, idValidator: null, idPartner: 7, isEligible: true };
+const idOne = {
+  idResponsibleDefinition: 6,
+  numberProfile: 3,
+  additionalProfiles: 1,
+  clientNameDefined: true,
+};
+
+/** Scenarios: the project and the status it is put in before each attempt. */
+const SETUP_AND_DURING: Scenario[] = [
+  { projectId: 2, status: 2 },
+  { projectId: 3, status: 3 },
+];
+const BRAZIL: Scenario[] = [
+  { projectId: 9, status: 3 },
+  { projectId: 9, status: 2 },
+];
+
+const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
+  'POST /auth/download-link': {
+    scenarios: [{ projectId: 3, status: 3 }],
+    make: async () => ({ url: '/auth/download-link', payload: { path: '/api/support/documents/x' } }),
+  },
+  'POST /api/projects/:id/proposal': {
+    scenarios: SETUP_AND_DURING,
+    make: async (_db, s) => {
+      const body = multipartBody([
+        { name: 'file', filename: 'Proposta.pdf', contentType: 'application/pdf', data: PDF },
+      ]);
+      return {
+        url: `/api/projects/${s.projectId}/proposal`,
+        payload: body.payload,
+        headers: body.headers,
+        projectId: s.projectId,
+      };
+    },
+  },
+  'PUT /api/projects/:id/status': {
+    scenarios: [
+      { projectId: 1, status: 1 },
+      { projectId: 2, status: 2 },
+    ],
+    make: async (_db, s) => ({
+      url: `/api/projects/${s.projectId}/status`,
+      payload: { idStatus: s.status + 1 },
+      projectId: s.projectId,
+    }),
+  },
+  'PATCH /api/projects/:id/training-development': {
+    scenarios: SETUP_AND_DURING,
+    make: async (_db, s) => ({
+      url: `/api/projects/${s.projectId}/training-development`,
+      payload: { text: 'Permission test' },
+      projectId: s.projectId,
+    }),
+  },
+  'POST /api/projects/:id/sessions': {
+    scenarios: SETUP_AND_DURING,
+    make: async (_db, s) => ({
+      url: `/api/projects/${s.projectId}/sessions`,
+      payload: { discussionFocus: 'Permission test' },
+      projectId: s.projectId,
+    }),
+  },
+  'POST /api/project/:id/toolkits': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => {
+      await db.deleteFrom('projectToolkits').where('projectId', '=', s.projectId).execute();
+      const [first] = await activeToolkits(db);
+      return {
+        url: `/api/project/${s.projectId}/toolkits`,
+        payload: { idToolkit: first, idStatus: 0 },
+        projectId: s.projectId,
+      };
+    },
+  },
+  'PUT /api/project/:id/toolkits/:toolkitId': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => {
+      const row = await freshToolkitRow(db, s.projectId);
+      const [first] = await activeToolkits(db);
+      return {
+        url: `/api/project/${s.projectId}/toolkits/${row}`,
+        payload: { id: row, idToolkit: first, idStatus: 0 },
+        projectId: s.projectId,
+      };
+    },
+  },
+  'DELETE /api/project/:id/toolkits/:toolkitId': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/project/${s.projectId}/toolkits/${await freshToolkitRow(db, s.projectId)}`,
+      projectId: s.projectId,
+    }),
+  },
+  'PUT /api/project/:id/toolkits/:toolkitId/change/:statusId': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/project/${s.projectId}/toolkits/${await freshToolkitRow(db, s.projectId)}/change/1`,
+      projectId: s.projectId,
+    }),
+  },
+  'PUT /api/project/:id/toolkits/change-all/:statusId': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => {
+      await freshToolkitRow(db, s.projectId);
+      return { url: `/api/project/${s.projectId}/toolkits/change-all/1`, projectId: s.projectId };
+    },
+  },
+  'POST /api/project-evaluations/project/:id': {
+    scenarios: SETUP_AND_DURING,
+    make: async (_db, s) => ({
+      url: `/api/project-evaluations/project/${s.projectId}`,
+      payload: evaluation,
+      projectId: s.projectId,
+    }),
+  },
+  'PUT /api/project-evaluations/:id': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/project-evaluations/${await freshEvaluation(db, s.projectId)}`,
+      payload: evaluation,
+      projectId: s.projectId,
+    }),
+  },
+  'DELETE /api/project-evaluations/:id': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/project-evaluations/${await freshEvaluation(db, s.projectId)}`,
+      projectId: s.projectId,
+    }),
+  },
+  'POST /api/project-id-ones': {
+    scenarios: BRAZIL,
+    make: async (_db, s) => ({
+      url: '/api/project-id-ones',
+      payload: { ...idOne, idProject: s.projectId },
+      projectId: s.projectId,
+    }),
+  },
+  'PUT /api/project-id-ones/:id': {
+    scenarios: BRAZIL,
+    make: async (db, s) => ({
+      url: `/api/project-id-ones/${await freshIdOne(db, s.projectId)}`,
+      payload: idOne,
+      projectId: s.projectId,
+    }),
+  },
+  'DELETE /api/project-id-ones/:id': {
+    scenarios: BRAZIL,
+    make: async (db, s) => ({
+      url: `/api/project-id-ones/${await freshIdOne(db, s.projectId)}`,
+      projectId: s.projectId,
+    }),
+  },
+};
+
+/** A token for every DEMO person — rita.retired's as if issued before she was made inactive. */
+async function tokenOf(login: string): Promise<string> {
+  const p = await ctx.db
+    .selectFrom('professionals')
+    .selectAll()
+    .where('login', '=', login)
+    .executeTakeFirstOrThrow();
+  const user: SessionUser = {
+    userName: p.name,
+    email: p.email,
+    scopes: p.scopes ?? [],
+    comanagementId: p.comanagementId ?? null,
+    login,
+    professionalId: p.id,
+    practiceId: p.practiceId ?? null,
+    businessUnits: p.businessUnits ?? [],
+  };
+  return signPortalToken(user, ctx.keys.portalSecret, 3600);
+}
+
+async function expected(rule: AccessRule, login: string, projectId: number | undefined): Promise<boolean> {
+  const p = await ctx.db
+    .selectFrom('professionals')
+    .select(['id', 'scopes', 'isActive'])
+    .where('login', '=', login)
+    .executeTakeFirstOrThrow();
+  if (!p.isActive) return false;
+  const user = { professionalId: p.id, scopes: p.scopes ?? [] };
+  if (rule.kind === 'user') return rule.allows(user);
+  return rule.allows(await loadProjectAccess(ctx.db, user, projectId!));
+}
+
+describe('permissions: every mutating route × the 12 DEMO people', () => {
+  it('has an example for every mutating route that needs a signed-in caller', () => {
+    const mutating = ctx.app.routeCatalog.filter((r) => r.mutating && r.rule !== 'public');
+    const missing = mutating.map((r) => `${r.method} ${r.url}`).filter((k) => !EXAMPLES[k]);
+    expect(missing).toEqual([]);
+    expect(mutating.length).toBeGreaterThanOrEqual(Object.keys(EXAMPLES).length);
+  });
+
+  it('answers 2xx only to people the declared rule allows, and 403/401 to everyone else', async () => {
+    const rules = new Map<string, AccessRule>();
+    const { RULES } = await import('@domain/rules');
+    for (const r of Object.values(RULES)) rules.set(r.name, r);
+    const tokens = new Map<string, string>();
+    for (const login of LOGINS) tokens.set(login, await tokenOf(login));
+
+    const violations: string[] = [];
+    const allowedOk = new Map<string, number>();
+    let attempts = 0;
+    for (const route of ctx.app.routeCatalog.filter((r) => r.mutating && r.rule !== 'public')) {
+      const key = `${route.method} ${route.url}`;
+      const example = EXAMPLES[key]!;
+      const rule = rules.get(route.rule)!;
+      expect(rule, `rule ${route.rule} of ${key}`).toBeDefined();
+      for (const scenario of example.scenarios) {
+        for (const login of LOGINS) {
+          await setStatus(ctx.db, scenario.projectId, scenario.status);
+          const attempt = await example.make(ctx.db, scenario);
+          const allowed = await expected(
+            rule,
+            login,
+            rule.kind === 'project' ? attempt.projectId : undefined,
+          );
+          const res = await ctx.app.inject({
+            method: route.method as 'POST',
+            url: attempt.url,
+            headers: { authorization: `Bearer ${tokens.get(login)}`, ...attempt.headers },
+            payload: attempt.payload as object,
+          });
+          attempts++;
+          const ok = res.statusCode >= 200 && res.statusCode < 300;
+          const label = `${key} on project ${scenario.projectId} (status ${scenario.status}) as ${login}: ${res.statusCode} ${res.body.slice(0, 160)}`;
+          if (ok && !allowed) violations.push(`UNAUTHORISED WRITE ${label}`);
+          if (!allowed && res.statusCode !== (login === 'rita.retired' ? 401 : 403))
+            violations.push(`expected refusal ${label}`);
+          if (res.statusCode >= 500) violations.push(`5xx ${label}`);
+          if (ok) allowedOk.set(key, (allowedOk.get(key) ?? 0) + 1);
+        }
+      }
+    }
+    expect(violations).toEqual([]);
+    // every example is a valid request: at least one allowed person succeeded on each route
+    const neverOk = Object.keys(EXAMPLES).filter(
+      (k) => ctx.app.routeCatalog.some((r) => `${r.method} ${r.url}` === k) && !allowedOk.get(k),
+    );
+    expect(neverOk).toEqual([]);
+    console.log(
+      `permissions: ${attempts} attempts over ${allowedOk.size} mutating routes, 0 unauthorised writes`,
+    );
+  }, 300_000);
+});

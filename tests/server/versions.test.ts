@@ -1,0 +1,173 @@
+/**
+ * No silent overwrite: every editable record type answers an ETag, accepts If-Match on writes, and
+ * answers 412 with the current record when the client's version is stale; without If-Match the write
+ * still works (the firm's other clients).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ projects: 0 });
+});
+afterAll(() => ctx?.close());
+
+type Method = 'GET' | 'PUT' | 'PATCH' | 'POST';
+async function call(login: string, method: Method, url: string, payload?: object, ifMatch?: string) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: { ...(await ctx.auth(login)), ...(ifMatch ? { 'if-match': ifMatch } : {}) },
+    payload,
+  });
+}
+
+/** Two people load the same record, the first saves, the second's save is refused with the first's change. */
+async function twoEditors(opts: {
+  get: string;
+  put: string;
+  method?: Method;
+  first: object;
+  second: object;
+  firstLogin: string;
+  secondLogin: string;
+  check: (current: any) => void;
+}) {
+  const loaded = await call(opts.firstLogin, 'GET', opts.get);
+  expect(loaded.statusCode).toBe(200);
+  const etag = loaded.headers.etag as string;
+  expect(etag).toMatch(/^"\d+"$/);
+  const first = await call(opts.firstLogin, opts.method ?? 'PUT', opts.put, opts.first, etag);
+  expect(first.statusCode).toBe(200);
+  expect(first.headers.etag).not.toBe(etag);
+  const second = await call(opts.secondLogin, opts.method ?? 'PUT', opts.put, opts.second, etag);
+  expect(second.statusCode).toBe(412);
+  expect(second.json()).toMatchObject({ statusCode: 412, error: 'Precondition Failed' });
+  opts.check(second.json().current);
+  expect(second.headers.etag).toBe(first.headers.etag);
+  // with the current version the second person's save goes through; without If-Match too
+  expect(
+    (await call(opts.secondLogin, opts.method ?? 'PUT', opts.put, opts.second, second.headers.etag as string))
+      .statusCode,
+  ).toBe(200);
+  expect((await call(opts.firstLogin, opts.method ?? 'PUT', opts.put, opts.first)).statusCode).toBe(200);
+  // a malformed If-Match is a 400
+  expect((await call(opts.firstLogin, opts.method ?? 'PUT', opts.put, opts.first, 'abc')).statusCode).toBe(
+    400,
+  );
+}
+
+describe('ETag / If-Match on every editable record', () => {
+  it('toolkit rows', async () => {
+    const [t1, t2] = (
+      await ctx.db
+        .selectFrom('toolkits')
+        .select('id')
+        .where('isActive', '=', true)
+        .orderBy('id')
+        .limit(2)
+        .execute()
+    ).map((r) => r.id);
+    await ctx.db.deleteFrom('projectToolkits').where('projectId', '=', 3).execute();
+    const row = await ctx.db
+      .insertInto('projectToolkits')
+      .values({ projectId: 3, toolkitId: t1!, idStatus: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await twoEditors({
+      get: `/api/project/3/toolkits/${row.id}`,
+      put: `/api/project/3/toolkits/${row.id}`,
+      first: { id: row.id, idToolkit: t2, idStatus: 1 },
+      second: { id: row.id, idToolkit: t1, idStatus: 1 },
+      firstLogin: 'marcos.manager',
+      secondLogin: 'alice.admin',
+      check: (current) => expect(current).toMatchObject({ id: row.id, idToolkit: t2, idStatus: 1 }),
+    });
+  });
+
+  it('evaluations', async () => {
+    const cycle = await ctx.db
+      .selectFrom('evaluationCycles')
+      .select('id')
+      .where('isActive', '=', true)
+      .executeTakeFirstOrThrow();
+    const ev = await ctx.db
+      .insertInto('projectEvaluations')
+      .values({ projectId: 3, professionalId: 9, cycleId: cycle.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const list = await call('marcos.manager', 'GET', '/api/project-evaluations/project/3');
+    const loaded = list.json().find((e: { id: number }) => e.id === ev.id);
+    const body = {
+      idProfessional: 9,
+      idEvaluator: null,
+      idValidator: null,
+      idPartner: null,
+      isEligible: true,
+    };
+    const first = await call(
+      'marcos.manager',
+      'PUT',
+      `/api/project-evaluations/${ev.id}`,
+      { ...body, idEvaluator: 6 },
+      `"${loaded.version}"`,
+    );
+    expect(first.statusCode).toBe(200);
+    const second = await call(
+      'paula.partner',
+      'PUT',
+      `/api/project-evaluations/${ev.id}`,
+      { ...body, isEligible: false },
+      `"${loaded.version}"`,
+    );
+    expect(second.statusCode).toBe(412);
+    expect(second.json().current).toMatchObject({ id: ev.id, idEvaluator: 6, isEligible: true });
+    const row = await ctx.db
+      .selectFrom('projectEvaluations')
+      .select(['isEligible', 'evaluatorId'])
+      .where('id', '=', ev.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ isEligible: true, evaluatorId: 6 });
+  });
+
+  it('ID One records', async () => {
+    const rec = await ctx.db
+      .insertInto('projectIdOnes')
+      .values({ projectId: 9, numberProfile: 1, additionalProfiles: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const body = {
+      idResponsibleDefinition: null,
+      numberProfile: 1,
+      additionalProfiles: 0,
+      clientNameDefined: false,
+    };
+    const first = await call(
+      'carla.consultant',
+      'PUT',
+      `/api/project-id-ones/${rec.id}`,
+      { ...body, numberProfile: 5 },
+      '"1"',
+    );
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toBe('"2"');
+    const second = await call(
+      'ida.idone',
+      'PUT',
+      `/api/project-id-ones/${rec.id}`,
+      { ...body, numberProfile: 7 },
+      '"1"',
+    );
+    expect(second.statusCode).toBe(412);
+    expect(second.json().current).toMatchObject({ id: rec.id, numberProfile: 5, version: 2 });
+    expect(
+      (
+        await ctx.db
+          .selectFrom('projectIdOnes')
+          .select('numberProfile')
+          .where('id', '=', rec.id)
+          .executeTakeFirstOrThrow()
+      ).numberProfile,
+    ).toBe(5);
+  });
+});
