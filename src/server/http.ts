@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 /** An error with an HTTP status; the error handler turns it into `{ statusCode, error, message }`. */
@@ -35,23 +34,4 @@ export function parseBody<S extends z.ZodType>(
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw new HttpError(400, `${what}: ${describeZodError(result.error)}`);
   return result.data;
-}
-
-/** Parses a positive integer route parameter (400 otherwise). */
-export function idParam(request: FastifyRequest, name = 'id'): number {
-  const raw = (request.params as Record<string, string>)[name];
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0)
-    throw new HttpError(400, `Invalid request: ${name} must be a positive integer`);
-  return n;
-}
-
-/** Sends a file download with the spec's `x-file-name` header. */
-export function sendFile(reply: FastifyReply, body: Buffer | string, fileName: string, contentType: string) {
-  return reply
-    .header('content-type', contentType)
-    .header('x-file-name', fileName)
-    .header('access-control-expose-headers', 'x-file-name')
-    .header('content-disposition', `attachment; filename="${fileName.replace(/"/g, '')}"`)
-    .send(body);
 }

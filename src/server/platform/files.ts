@@ -126,7 +126,7 @@ export async function readPdfUpload(
  */
 export function sendStoredFile(
   reply: FastifyReply,
-  stream: Readable,
+  stream: Readable | Buffer,
   file: { fileName: string; contentType: string; size?: number },
 ): FastifyReply {
   reply

@@ -32,3 +32,13 @@ export function staleRecord(reply: FastifyReply, current: unknown, version: numb
   setEtag(reply, version);
   throw httpError(412, 'This record was changed by someone else meanwhile', { current });
 }
+
+/** The answer of a conditional write: 412 with the current record when it was stale, else the record with its ETag. */
+export function answerVersioned<T extends { version: number }>(
+  reply: FastifyReply,
+  result: { changed: boolean; current: T },
+): T {
+  if (!result.changed) staleRecord(reply, result.current, result.current.version);
+  setEtag(reply, result.current.version);
+  return result.current;
+}

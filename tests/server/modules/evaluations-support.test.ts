@@ -121,7 +121,7 @@ describe('support documents', () => {
       const res = await req('carla.consultant', 'GET', `/api/support/documents/${d.slug}`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
-      expect(res.headers['x-file-name']).toBe(`${d.title}.pdf`);
+      expect(decodeURIComponent(String(res.headers['x-file-name']))).toBe(`${d.title}.pdf`);
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect(res.rawPayload.toString('latin1').trimEnd()).toMatch(/%%EOF$/);
       expect(pdfText(res.rawPayload)).toContain(d.title);

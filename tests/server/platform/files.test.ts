@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import multipart from '@fastify/multipart';
+import { multipartBody, type FormPart as Part } from '../multipart';
 import { parse as parseContentDisposition } from 'content-disposition';
 import Fastify, { type FastifyInstance } from 'fastify';
 import crypto from 'node:crypto';
@@ -66,34 +67,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-interface Part {
-  name: string;
-  filename?: string;
-  contentType?: string;
-  data: Buffer | string;
-}
-
-/** A multipart/form-data body as a browser sends it (file names as raw UTF-8). */
-function form(parts: Part[]) {
-  const boundary = `----portal${crypto.randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"`;
-    if (p.filename !== undefined) head += `; filename="${p.filename}"`;
-    head += '\r\n';
-    if (p.contentType) head += `Content-Type: ${p.contentType}\r\n`;
-    chunks.push(
-      Buffer.from(`${head}\r\n`, 'utf8'),
-      Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const form = multipartBody;
 
 const pdf = new PdfDocument({ title: 'Proposta São Paulo' })
   .paragraph('Proposta comercial para o sócio.')

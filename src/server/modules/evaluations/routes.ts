@@ -5,7 +5,7 @@ import { ProjectEvaluation, ProjectEvaluationBody } from '@domain/contract';
 import { RULES } from '@domain/rules';
 import { projectOfRecord } from '../../platform/access';
 import { IdParams } from '../../platform/params';
-import { expectedVersion, setEtag, staleRecord } from '../../platform/versions';
+import { answerVersioned, expectedVersion, setEtag } from '../../platform/versions';
 import { projectOfEvaluation } from './repo';
 import * as service from './service';
 
@@ -46,10 +46,7 @@ export default async function evaluationsRoutes(fastify: FastifyInstance) {
       schema: { tags, params: IdParams, body: ProjectEvaluationBody, response: { 200: ProjectEvaluation } },
     },
     async (req, reply) => {
-      const { changed, current } = await service.update(db, req.params.id, req.body, expectedVersion(req));
-      if (!changed) staleRecord(reply, current, current.version);
-      setEtag(reply, current.version);
-      return current;
+      return answerVersioned(reply, await service.update(db, req.params.id, req.body, expectedVersion(req)));
     },
   );
 

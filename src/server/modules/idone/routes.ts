@@ -6,7 +6,7 @@ import { RULES } from '@domain/rules';
 import { httpError } from '../../http';
 import { projectOfRecord } from '../../platform/access';
 import { IdParams } from '../../platform/params';
-import { expectedVersion, setEtag, staleRecord } from '../../platform/versions';
+import { answerVersioned, expectedVersion, setEtag } from '../../platform/versions';
 import { projectOfIdOne } from './repo';
 import * as service from './service';
 
@@ -52,10 +52,7 @@ export default async function idOneRoutes(fastify: FastifyInstance) {
       schema: { tags, params: IdParams, body: ProjectIdOneBody, response: { 200: ProjectIdOne } },
     },
     async (req, reply) => {
-      const { changed, current } = await service.update(db, req.params.id, req.body, expectedVersion(req));
-      if (!changed) staleRecord(reply, current, current.version);
-      setEtag(reply, current.version);
-      return current;
+      return answerVersioned(reply, await service.update(db, req.params.id, req.body, expectedVersion(req)));
     },
   );
 

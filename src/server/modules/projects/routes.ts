@@ -14,7 +14,7 @@ import {
 } from '@domain/contract';
 import { RULES } from '@domain/rules';
 import { IdParams } from '../../platform/params';
-import { expectedVersion, setEtag, staleRecord } from '../../platform/versions';
+import { answerVersioned, expectedVersion, setEtag } from '../../platform/versions';
 import * as service from './service';
 import * as lifecycle from './lifecycle.service';
 
@@ -105,15 +105,10 @@ export default async function projectsRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { changed, current } = await service.patchTrainingDevelopment(
-        app.db,
-        req.params.id,
-        req.body,
-        expectedVersion(req),
+      return answerVersioned(
+        reply,
+        await service.patchTrainingDevelopment(app.db, req.params.id, req.body, expectedVersion(req)),
       );
-      if (!changed) staleRecord(reply, current, current.version);
-      setEtag(reply, current.version);
-      return current;
     },
   );
 

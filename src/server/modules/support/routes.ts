@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SupportDocument, SupportDocumentParams } from '@domain/contract';
 import { RULES } from '@domain/rules';
-import { sendFile } from '../../http';
+import { sendStoredFile } from '../../platform/files';
 import * as service from './service';
 
 const tags = ['support'];
@@ -24,7 +24,7 @@ export default async function supportRoutes(fastify: FastifyInstance) {
     { config, schema: { tags, params: SupportDocumentParams } },
     (req, reply) => {
       const { fileName, pdf } = service.documentPdf(req.params.slug);
-      return sendFile(reply, pdf, fileName, 'application/pdf');
+      return sendStoredFile(reply, pdf, { fileName, contentType: 'application/pdf', size: pdf.length });
     },
   );
 }

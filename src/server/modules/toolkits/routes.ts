@@ -9,7 +9,7 @@ import {
 } from '@domain/contract';
 import { RULES, canEditToolkits, toolkitStatusOptions } from '@domain/rules';
 import { IdParam, IdParams } from '../../platform/params';
-import { expectedVersion, setEtag, staleRecord } from '../../platform/versions';
+import { answerVersioned, expectedVersion, setEtag } from '../../platform/versions';
 import * as service from './service';
 
 const RowParams = z.object({ id: IdParam, toolkitId: IdParam });
@@ -72,17 +72,17 @@ export default async function toolkitsRoutes(fastify: FastifyInstance) {
       schema: { tags, params: RowParams, body: ProjectToolkitUpdate, response: { 200: ProjectToolkitRow } },
     },
     async (req, reply) => {
-      const { changed, current } = await service.update(
-        deps,
-        req.user,
-        req.projectAccess,
-        req.params.toolkitId,
-        req.body,
-        expectedVersion(req),
+      return answerVersioned(
+        reply,
+        await service.update(
+          deps,
+          req.user,
+          req.projectAccess,
+          req.params.toolkitId,
+          req.body,
+          expectedVersion(req),
+        ),
       );
-      if (!changed) staleRecord(reply, current, current.version);
-      setEtag(reply, current.version);
-      return current;
     },
   );
 
