@@ -165,4 +165,11 @@ describe('Toolkits screen', () => {
       'Not Approved',
     ]);
   });
+  it('offers Edit and Delete only on rows that are not final (Approved, Not Approved) for a non-admin', async () => {
+    setup({ canEdit: true, options: [1] });
+    await settled();
+    const grid = await screen.findByRole('grid', { name: 'Toolkits' });
+    expect(within(grid).getAllByRole('button', { name: 'Edit' })).toHaveLength(2);
+    expect(within(grid).getAllByRole('button', { name: 'Delete' })).toHaveLength(2);
+  });
 });

@@ -23,7 +23,8 @@ import {
   TOOLKIT_STATUS,
   TOOLKIT_STATUS_COLUMN_WIDTH,
 } from '@domain/constants';
-import { REQUEST_NOTICE, showChangeButton, toolkitStatusDisplay } from '@domain/rules';
+import { useSession } from '@web/api/session-context';
+import { REQUEST_NOTICE, canChangeToolkitRow, showChangeButton, toolkitStatusDisplay } from '@domain/rules';
 import { usePractices } from '@web/api/master';
 import { ErrorState, LoadingState, PageHeading, PortalDataGrid, StatusDot, useNotify } from '@web/ui';
 import {
@@ -232,6 +233,7 @@ export function ToolkitsPage() {
     return t ? label(t) : (r.toolkitName ?? String(r.idToolkit));
   };
   const canEdit = perms.data?.canEdit ?? false;
+  const { user } = useSession();
   const options = perms.data?.options ?? [];
 
   const saved = async (p: Promise<unknown>) => {
@@ -261,6 +263,7 @@ export function ToolkitsPage() {
         pageSizes={[10, 20, 50]}
         emptyText="No toolkits yet"
         readOnly={!canEdit}
+        isRowReadOnly={(r) => !canChangeToolkitRow(user ?? { scopes: [] }, r.idStatus)}
         onAdd={canEdit ? () => setDialog({ kind: 'add' }) : undefined}
         addLabel="Add toolkit"
         onEdit={canEdit ? (row) => setDialog({ kind: 'edit', row }) : undefined}
