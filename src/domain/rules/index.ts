@@ -6,3 +6,5 @@ export * from './closure';
 export * from './permissions';
 export * from './toolkit-final';
 export * from './setup';
+export * from './messages';
+export * from './rich-text';

@@ -1,5 +1,6 @@
 import type { SessionUser } from '../contract/session';
 import { isAdmin, teamRole, type TeamEntry } from './access';
+import { missingAssessmentsMessage } from './messages';
 
 /** The next status of the Forward-to action: 1→2→3→4→5; none at 5 (Finished) or 6 (Paused). */
 export function nextStatus(idStatus: number): number | null {
@@ -46,11 +47,6 @@ export function checkForward(p: {
   if (p.from === 4 && p.closeOutComplete === false)
     return { ok: false, reason: 'close-out-incomplete', message: CLOSE_OUT_INCOMPLETE_MESSAGE };
   return { ok: true };
-}
-
-/** The 3→4 block text (spec 000 §4.2). */
-export function missingAssessmentsMessage(names: string): string {
-  return `${names} are missing their assessments. All Interns, Analysts, Consultants and Specialists must fulfil their assessments. Refresh and try again once they are done.`;
 }
 
 /** Who may forward a project (decision): its manager or partner, or Admin. */

@@ -15,7 +15,17 @@ export class ApiError extends Error {
   get isConflict() {
     return this.status === 412;
   }
+  /** On 412: the record as the server has it now (the error body's `current`), else undefined. */
+  get current(): unknown {
+    const body = this.body;
+    return this.isConflict && body && typeof body === 'object'
+      ? (body as { current?: unknown }).current
+      : undefined;
+  }
 }
+
+/** The most a `keepalive` request may carry (the Fetch standard's 64 KiB); a larger body goes as a normal request. */
+export const KEEPALIVE_MAX_BYTES = 64 * 1024;
 
 /** The If-Match header of a loaded record's version (writes never overwrite a newer record silently). */
 export const ifMatch = (version: number | null | undefined): Record<string, string> =>
@@ -46,6 +56,8 @@ async function request(
     payload = JSON.stringify(body);
   }
   const url = `${apiConfig[base]}${path.startsWith('/') ? path : `/${path}`}`;
+  if (init.keepalive && payload !== undefined && !fitsKeepalive(payload))
+    init = { ...init, keepalive: false };
   const res = await fetch(url, {
     ...init,
     method,
@@ -71,6 +83,11 @@ async function request(
   return res;
 }
 
+function fitsKeepalive(payload: BodyInit): boolean {
+  if (typeof payload === 'string') return new TextEncoder().encode(payload).length <= KEEPALIVE_MAX_BYTES;
+  return false; // FormData and streams: size unknown up front
+}
+
 /** GET returning JSON. `base` picks the portal, integration or CRM API. */
 export async function apiGet<T>(path: string, base: ApiBase = 'portal'): Promise<T> {
   return (await request(base, 'GET', path)).json() as Promise<T>;
@@ -88,15 +105,19 @@ export async function apiGetWithHeaders<T>(
 /**
  * POST/PUT/PATCH/DELETE with an optional JSON or FormData body; returns JSON or undefined. `version`
  * (the loaded record's) is sent as If-Match: a stale write fails with ApiError 412 carrying `current`.
+ * `keepalive` lets the request outlive the page (pagehide); a JSON body over 64 KiB goes as a normal request.
  */
 export async function apiSend<T = unknown>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
   base: ApiBase = 'portal',
-  opts: { version?: number | null } = {},
+  opts: { version?: number | null; keepalive?: boolean } = {},
 ): Promise<T> {
-  const res = await request(base, method, path, body, { headers: ifMatch(opts.version) });
+  const res = await request(base, method, path, body, {
+    headers: ifMatch(opts.version),
+    ...(opts.keepalive ? { keepalive: true } : {}),
+  });
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Spinner,
-} from '@fluentui/react-components';
+import { ModalDialog } from './dialog/ModalDialog';
 
-/** A controlled confirmation dialog; `busy` shows a spinner and disables Confirm. */
+/**
+ * A controlled confirmation dialog on ModalDialog; `busy` shows a spinner and disables Confirm and Cancel.
+ * An `onConfirm` that returns a promise keeps the dialog busy until it settles; a rejection is shown in the dialog.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -33,26 +27,17 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && !busy && onCancel()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent>{children}</DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onCancel} disabled={busy}>
-              {cancelLabel}
-            </Button>
-            <Button
-              appearance="primary"
-              onClick={onConfirm}
-              disabled={busy || confirmDisabled}
-              icon={busy ? <Spinner size="tiny" /> : undefined}
-            >
-              {confirmLabel}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ModalDialog
+      open={open}
+      title={title}
+      busy={busy}
+      closeLabel={cancelLabel}
+      primaryLabel={confirmLabel}
+      primaryDisabled={confirmDisabled}
+      onPrimary={onConfirm}
+      onClose={onCancel}
+    >
+      {children}
+    </ModalDialog>
   );
 }

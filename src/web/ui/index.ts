@@ -10,3 +10,5 @@ export * from './PersonAvatar';
 export * from './PageState';
 export * from './useIsMobile';
 export * from './PageHeading';
+export * from './dialog';
+export * from './mutation';

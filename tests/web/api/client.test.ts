@@ -106,3 +106,36 @@ describe('session', () => {
     expect(currentUser()).toBeUndefined();
   });
 });
+
+describe('keepalive (autosave on page hide)', () => {
+  it('sends keepalive: true with a small body and drops it above 64 KiB (a normal request then)', async () => {
+    const bodies: number[] = [];
+    server.use(
+      http.patch('/api/records/9', async ({ request }) => {
+        bodies.push((await request.text()).length);
+        return HttpResponse.json({ version: 2 });
+      }),
+    );
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      await apiSend('PATCH', '/api/records/9', { text: 'small' }, 'portal', { version: 1, keepalive: true });
+      expect(fetchSpy.mock.lastCall![1]).toMatchObject({ keepalive: true, method: 'PATCH' });
+      expect((fetchSpy.mock.lastCall![1]!.headers as Record<string, string>)['if-match']).toBe('"1"');
+      await apiSend('PATCH', '/api/records/9', { text: 'é'.repeat(40 * 1024) }, 'portal', {
+        keepalive: true,
+      });
+      expect(fetchSpy.mock.lastCall![1]!.keepalive).toBe(false); // 80 KiB of UTF-8
+      await apiSend('PATCH', '/api/records/9', { text: 'plain' });
+      expect(fetchSpy.mock.lastCall![1]!.keepalive).toBeUndefined();
+      expect(bodies).toHaveLength(3);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
+  it('ApiError.current is the 412 body’s current record (undefined otherwise)', () => {
+    expect(new ApiError(412, 'stale', { current: { version: 3 } }).current).toEqual({ version: 3 });
+    expect(new ApiError(400, 'bad', { current: { version: 3 } }).current).toBeUndefined();
+    expect(new ApiError(412, 'stale').current).toBeUndefined();
+  });
+});

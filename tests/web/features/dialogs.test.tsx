@@ -6,6 +6,7 @@ import { server } from '../msw-server';
 import { renderWithProviders, USERS } from '../render';
 import { EvaluationDialog } from '@web/features/projects/overview/EvaluationDialog';
 import { IdOneDialog } from '@web/features/projects/overview/IdOneDialog';
+import { ForwardDialog } from '@web/features/projects/overview/ForwardDialog';
 import { MobileOverview } from '@web/features/projects/overview/MobileOverview';
 import type { ProjectDetail } from '@web/features/projects/api/get-project';
 
@@ -124,6 +125,89 @@ describe('Evaluation Management dialog', () => {
   });
 });
 
+describe('Evaluation Management headings (issue 9: "ROFESSIONAI")', () => {
+  it('renders every heading in full, in a column at least as wide as its text needs, never squashed', async () => {
+    server.use(
+      http.get('/api/project-evaluations/project/3', () =>
+        HttpResponse.json([evaluation(1, 'Carla Costa', H2)]),
+      ),
+    );
+    renderWithProviders(<EvaluationDialog project={PROJECT} user={USERS.marcos} onClose={() => {}} />);
+    const grid = await screen.findByRole('grid', { name: 'Evaluations' });
+    await within(grid).findByText('Carla Costa');
+    const titles = [
+      'Professional',
+      'Evaluator',
+      'Validator',
+      'Partner',
+      'Allocated days',
+      'Eligible',
+      'Status',
+    ];
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .filter((h) => h.textContent);
+    expect(headers.map((h) => h.textContent)).toEqual(titles);
+    let total = 0;
+    for (const h of headers) {
+      // the heading in capitals at 12 px semibold (at least 7.5 px a character) plus its sort button's padding
+      // and the header filter button: below this the text is clipped
+      const needs = h.textContent!.length * 7.5 + 16 + 24;
+      const basis = Number(/(\d+)px/.exec(h.style.flex)?.[1] ?? h.style.width.replace('px', ''));
+      expect(basis, h.textContent!).toBeGreaterThanOrEqual(needs);
+      total += basis;
+    }
+    // the grid sits in a box at least as wide as its columns (the dialog scrolls sideways instead of squashing)
+    let box: HTMLElement | null = grid;
+    while (box && !box.style.minWidth) box = box.parentElement;
+    expect(box).not.toBeNull();
+    expect(parseFloat(box!.style.minWidth)).toBeGreaterThanOrEqual(total);
+  });
+});
+
+describe('Forward dialog (issue 9: singular / plural)', () => {
+  const forward = (missingAssessmentNames: string) =>
+    renderWithProviders(
+      <ForwardDialog project={{ id: 3, idStatus: 3, missingAssessmentNames }} onClose={() => {}} />,
+    );
+  it('one name: "is missing their assessment"; Confirm disabled', async () => {
+    forward('Ivan Ito');
+    const dialog = await screen.findByRole('dialog', { name: 'Forward to Closure' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Ivan Ito is missing their assessment. All Interns, Analysts, Consultants and Specialists must fulfil their assessments.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  });
+  it('several names: "are missing their assessments"', async () => {
+    forward('Ivan Ito, Carla Costa');
+    const dialog = await screen.findByRole('dialog', { name: 'Forward to Closure' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Ivan Ito, Carla Costa are missing their assessments. All Interns, Analysts, Consultants and Specialists must fulfil their assessments.',
+    );
+  });
+  it('toasts "Project status changed successfully." and closes on success', async () => {
+    let body: unknown;
+    server.use(
+      http.put('/api/projects/3/status', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ id: 3, idStatus: 4 });
+      }),
+    );
+    let closed = false;
+    renderWithProviders(
+      <ForwardDialog
+        project={{ id: 3, idStatus: 3, missingAssessmentNames: '' }}
+        onClose={() => (closed = true)}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Forward to Closure' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findAllByText('Project status changed successfully.')).length).toBeGreaterThan(0);
+    expect(body).toEqual({ idStatus: 4 });
+    await waitFor(() => expect(closed).toBe(true));
+  });
+});
+
 describe('ID One dialog', () => {
   it('tells projects outside Brazil that they are not applicable (no request made)', () => {
     renderWithProviders(<IdOneDialog project={PROJECT} user={USERS.marcos} onClose={() => {}} />);
@@ -154,6 +238,55 @@ describe('ID One dialog', () => {
     const grid = await screen.findByRole('grid', { name: 'ID One restitutions' });
     expect(await within(grid).findByText('Marcos Moura')).toBeInTheDocument();
     expect(within(grid).getByText('12')).toBeInTheDocument();
+  });
+  it('adds a record through the form: required messages first, then "Saved"; a refused save keeps the form', async () => {
+    const posts: unknown[] = [];
+    let refuse = true;
+    server.use(
+      http.get('/api/project-id-ones/project/3', () => HttpResponse.json([])),
+      http.post('/api/project-id-ones', async ({ request }) => {
+        posts.push(await request.json());
+        if (refuse)
+          return HttpResponse.json(
+            { statusCode: 400, error: 'Bad Request', message: 'numberProfile: too big' },
+            { status: 400 },
+          );
+        return HttpResponse.json({ id: 9 }, { status: 201 });
+      }),
+    );
+    renderWithProviders(
+      <IdOneDialog
+        project={{ ...PROJECT, projectGeographics: [{ idGeographic: 223 }] }}
+        user={USERS.marcos}
+        onClose={() => {}}
+      />,
+    );
+    await screen.findByRole('grid', { name: 'ID One restitutions' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
+    const form = await screen.findByRole('dialog', { name: 'ID One restitution' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Responsible for Definition is required')).toBeInTheDocument();
+    expect(posts).toEqual([]);
+    await userEvent.click(within(form).getByRole('combobox', { name: /Responsible for Definition/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Carla Costa' }));
+    const count = within(form).getByRole('spinbutton', { name: /ID One Core and Reach count/ });
+    await userEvent.clear(count);
+    await userEvent.type(count, '7');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('numberProfile: too big')).toBeInTheDocument();
+    expect((await screen.findAllByText('Something went wrong')).length).toBeGreaterThan(0);
+    expect(count).toHaveValue(7);
+    refuse = false;
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('Saved')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'ID One restitution' })).toBeNull());
+    expect(posts.at(-1)).toEqual({
+      idProject: 3,
+      idResponsibleDefinition: 9,
+      numberProfile: 7,
+      additionalProfiles: 0,
+      clientNameDefined: false,
+    });
   });
 });
 

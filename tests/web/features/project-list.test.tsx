@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { server } from '../msw-server';
 import { renderWithProviders, fakeToken, USERS } from '../render';
+import { SessionProvider } from '@web/api/session-context';
 import ProjectListPage from '@web/features/projects/ProjectListPage';
 import OnePageProjectsPage from '@web/features/projects/OnePageProjectsPage';
 import { getMethodologyFlag, setMethodologyFlag } from '@web/api/methodology-flag';
@@ -38,14 +39,51 @@ const LIST = [
   },
 ];
 
+/** The project list inside a session (the page reads the signed-in person from it). */
+function AdminProjectList() {
+  return (
+    <SessionProvider>
+      <ProjectListPage />
+    </SessionProvider>
+  );
+}
+
 function Where() {
   return <div data-testid="where">{useLocation().pathname}</div>;
 }
 
-function setup(Page: React.ComponentType) {
-  localStorage.setItem('portal.accessToken', fakeToken(USERS.marcos));
+/** One project in each of the six statuses, listed in an order that is neither by id nor by name. */
+const ALL_STATUSES = [3, 5, 1, 6, 2, 4].map((idStatus) => ({
+  ...LIST[1]!,
+  id: 10 + idStatus,
+  code: `P-STATUS-${idStatus}`,
+  idStatus,
+}));
+
+const realMatchMedia = window.matchMedia;
+/** A phone: every `(max-width: 768px)` query matches. */
+function phoneWidth() {
+  window.matchMedia = ((q: string) => ({
+    matches: q.includes('768'),
+    media: q,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as any;
+}
+afterEach(() => {
+  window.matchMedia = realMatchMedia;
+});
+
+const firstCells = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('row')
+    .filter((r) => within(r).queryAllByRole('gridcell').length > 0)
+    .map((r) => within(r).getAllByRole('gridcell')[0]!.textContent);
+
+function setup(Page: React.ComponentType, list: unknown[] = LIST, user: object = USERS.marcos) {
+  localStorage.setItem('portal.accessToken', fakeToken(user as Record<string, unknown>));
   server.use(
-    http.get('/api/projects', () => HttpResponse.json(LIST)),
+    http.get('/api/projects', () => HttpResponse.json(list)),
     http.get('/master/practices', () =>
       HttpResponse.json([
         { ID: 1, Name: 'Strategy' },
@@ -84,6 +122,13 @@ describe('project list home', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/project/1/home');
   });
 
+  it('gives administrators an edit-status button that opens the status dialog without navigating', async () => {
+    setup(AdminProjectList, LIST, USERS.alice);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit status of DEMO-DRAFT' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit status of DEMO-DRAFT' })).toBeInTheDocument();
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+
   it('resets the global methodology flag when opened', async () => {
     setMethodologyFlag(false);
     setup(ProjectListPage);
@@ -92,7 +137,65 @@ describe('project list home', () => {
   });
 });
 
+describe('project list on a phone (≤ 768 px)', () => {
+  it('shows only PROJECT and STATUS, ordered by status id descending (not by status name)', async () => {
+    phoneWidth();
+    setup(ProjectListPage, ALL_STATUSES);
+    const grid = await screen.findByRole('grid', { name: 'Projects' });
+    await within(grid).findByText('P-STATUS-1');
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['PROJECT', 'STATUS']);
+    // by name it would be Setup, Paused, Finished, During, Draft, Closure
+    expect(firstCells(grid)).toEqual([
+      'P-STATUS-6',
+      'P-STATUS-5',
+      'P-STATUS-4',
+      'P-STATUS-3',
+      'P-STATUS-2',
+      'P-STATUS-1',
+    ]);
+    expect(
+      within(grid)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('aria-label')),
+    ).toEqual([
+      'Project Paused',
+      'Project Finished',
+      'Project Closure',
+      'Project During',
+      'Project Setup',
+      'Project Draft',
+    ]);
+  });
+
+  it('still finds projects by status name in the search', async () => {
+    phoneWidth();
+    setup(ProjectListPage, ALL_STATUSES);
+    const grid = await screen.findByRole('grid', { name: 'Projects' });
+    await within(grid).findByText('P-STATUS-1');
+    await userEvent.type(screen.getByPlaceholderText('Digite aqui para buscar'), 'paused');
+    expect(firstCells(grid)).toEqual(['P-STATUS-6']);
+  });
+});
+
 describe('OnePage Projects landing', () => {
+  it('is sorted by status id descending', async () => {
+    setup(OnePageProjectsPage, ALL_STATUSES);
+    const grid = await screen.findByRole('grid', { name: 'OnePage Projects' });
+    await within(grid).findByText('P-STATUS-1');
+    expect(firstCells(grid)).toEqual([
+      'P-STATUS-6',
+      'P-STATUS-5',
+      'P-STATUS-4',
+      'P-STATUS-3',
+      'P-STATUS-2',
+      'P-STATUS-1',
+    ]);
+  });
+
   it('lists projects by status descending without headers and opens the one-page', async () => {
     setup(OnePageProjectsPage);
     expect(await screen.findByText('Access the One Pages directly from here')).toBeInTheDocument();

@@ -21,6 +21,12 @@ const MASTER = [
   { ID: 5, Name: 'Kaizen Kit', IsActive: true, Methodology: { IDPractice: 2 } },
 ];
 
+/** The options of the open Fluent listbox (the grid's native "Rows per page" select has options too). */
+const listed = () =>
+  within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
 /** Waits until every query of the screen has answered (names resolved through the master toolkits). */
 const settled = async () => {
   await screen.findByText('Strategy Strategy Canvas');
@@ -96,7 +102,7 @@ describe('Toolkits screen', () => {
     ).toBeInTheDocument();
     expect(await within(dialog).findByRole('button', { name: 'Confirm' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('combobox'));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Request']);
+    expect(listed()).toEqual(['Request']);
   });
 
   it('changes a status and reloads; a failure is shown and the dialog stays usable (no endless spinner)', async () => {
@@ -134,7 +140,7 @@ describe('Toolkits screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add toolkit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Toolkit' });
     await userEvent.click(await within(dialog).findByRole('combobox'));
-    const opts = screen.getAllByRole('option').map((o) => o.textContent);
+    const opts = listed();
     expect(opts).toEqual([
       'Strategy Market Sizing',
       'Strategy Strategy Canvas',
@@ -156,14 +162,10 @@ describe('Toolkits screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Toolkit' });
     const [toolkit, status] = await within(dialog).findAllByRole('combobox');
     await userEvent.click(toolkit!);
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toContain('Strategy Old Deck');
+    expect(listed()).toContain('Strategy Old Deck');
     await userEvent.keyboard('{Escape}');
     await userEvent.click(status!);
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Pending',
-      'Approved',
-      'Not Approved',
-    ]);
+    expect(listed()).toEqual(['Pending', 'Approved', 'Not Approved']);
   });
   it('offers Edit and Delete only on rows that are not final (Approved, Not Approved) for a non-admin', async () => {
     setup({ canEdit: true, options: [1] });
@@ -171,5 +173,64 @@ describe('Toolkits screen', () => {
     const grid = await screen.findByRole('grid', { name: 'Toolkits' });
     expect(within(grid).getAllByRole('button', { name: 'Edit' })).toHaveLength(2);
     expect(within(grid).getAllByRole('button', { name: 'Delete' })).toHaveLength(2);
+  });
+
+  it('the toolkit select searches as one types; edit sends the loaded row with the changes and says "Added with success."', async () => {
+    const calls = setup({ canEdit: true, options: [0, 1, 2, 3] });
+    await settled();
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Edit' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Toolkit' });
+    const [toolkit, status] = await within(dialog).findAllByRole('combobox');
+    await userEvent.clear(toolkit!);
+    await userEvent.type(toolkit!, 'kai');
+    expect(listed()).toEqual(['Operations Kaizen Kit']);
+    await userEvent.click(screen.getByRole('option', { name: 'Operations Kaizen Kit' }));
+    await userEvent.click(status!);
+    await userEvent.click(screen.getByRole('option', { name: 'Approved' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toBeDefined());
+    expect(calls.find((c) => c.method === 'PUT')).toEqual({
+      method: 'PUT',
+      url: '/api/project/3/toolkits/11',
+      body: JSON.stringify({ id: 11, idToolkit: 5, idStatus: 2 }),
+    });
+    expect((await screen.findAllByText('Added with success.')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a failed add says "Something went wrong..." and the dialog closes either way', async () => {
+    setup({ canEdit: true, options: [0, 1, 2, 3] }, [
+      http.post('/api/project/3/toolkits', () =>
+        HttpResponse.json(
+          { statusCode: 400, error: 'Bad Request', message: 'idToolkit: required' },
+          { status: 400 },
+        ),
+      ),
+    ]);
+    await settled();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add toolkit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Toolkit' });
+    // spec 000 §5: no validation on add, whatever is selected (here nothing) is sent
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('Something went wrong...')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('Change all asks about "the toolkits" and sends the chosen status for every row', async () => {
+    const calls = setup({ canEdit: true, options: [2, 3] });
+    await settled();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change all' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change All Toolkits Status' });
+    expect(
+      within(dialog).getByText('Which status would you like to change the toolkits to?'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await userEvent.click(within(dialog).getByRole('combobox'));
+    await userEvent.click(screen.getByRole('option', { name: 'Approved' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'PUT' && c.url === '/api/project/3/toolkits/change-all/2')).toBe(
+      true,
+    );
   });
 });

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
-import { PROBLEM_LEVEL } from '@domain/constants';
+import { PROBLEM_LEVEL, PROJECT_STATUS } from '@domain/constants';
 import { ErrorState, PageHeading, PortalDataGrid, StatusDot, formatDate } from '@web/ui';
 import { getHost } from '@web/host';
 import { useWeeklySupervision, type SupervisionRow } from './api/weekly-supervision';
@@ -63,17 +63,35 @@ export function KnmHomePage() {
   );
 }
 
-/** Weekly Supervision (spec 002 §2.9): counters from the x-total headers and the project rows. */
+/** The status filter's choices (labels as the server names them: 5 is Closed). */
+const STATUS_OPTIONS = Object.entries(PROJECT_STATUS).map(([id, st]) => ({
+  value: id,
+  label: st.adminLabel,
+}));
+/** The server's default selection: Setup, During and Closure. */
+const DEFAULT_STATUSES = ['2', '3', '4'];
+
+/**
+ * Weekly Supervision (spec 002 §2.9): counters from the x-total headers (the whole filtered set) and the
+ * project rows loaded 100 at a time as the grid scrolls; search and status filter go to the server.
+ */
 export function WeeklySupervisionPage() {
   const s = useStyles();
-  const { data, isLoading, error, refetch } = useWeeklySupervision();
+  const [search, setSearch] = useState('');
+  const [statuses, setStatuses] = useState<string[]>(DEFAULT_STATUSES);
+  const status = statuses.map(Number);
+  const none = status.length === 0;
+  const q = useWeeklySupervision({ search, status }, { enabled: !none });
+  const totals = none ? { total: 0, green: 0, yellow: 0, red: 0, notSubmitted: 0 } : q.totals;
   const counters: [string, number | undefined][] = [
-    ['PROJECTS', data?.totals.total],
-    ['ONE-PAGE NOT SUBMITTED', data?.totals.notSubmitted],
-    ['GREEN', data?.totals.green],
-    ['YELLOW', data?.totals.yellow],
-    ['RED', data?.totals.red],
+    ['PROJECTS', totals?.total],
+    ['ONE-PAGE NOT SUBMITTED', totals?.notSubmitted],
+    ['GREEN', totals?.green],
+    ['YELLOW', totals?.yellow],
+    ['RED', totals?.red],
   ];
+  const { fetchNextPage } = q;
+  const fetchMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
   return (
     <AdminScreen title="Weekly Supervision">
@@ -87,21 +105,35 @@ export function WeeklySupervisionPage() {
           </Card>
         ))}
       </div>
-      {error ? <ErrorState message={(error as Error).message} onRetry={() => void refetch()} /> : null}
+      {q.error ? <ErrorState message={(q.error as Error).message} onRetry={() => void q.refetch()} /> : null}
       <PortalDataGrid<SupervisionRow>
         ariaLabel="Weekly supervision"
-        rows={data?.rows}
-        loading={isLoading}
+        rows={none ? [] : q.rows}
+        loading={q.isLoading}
         getRowId={(r) => r.idProject}
         search
         searchPlaceholder="Digite aqui para buscar"
-        virtualized
+        onSearchChange={setSearch}
         height={560}
+        infinite={{
+          total: totals?.total ?? 0,
+          hasNextPage: !none && q.hasNextPage,
+          isFetchingNextPage: q.isFetchingNextPage,
+          fetchNextPage: fetchMore,
+        }}
         columns={[
           { key: 'projectCode', title: 'Project Code' },
           { key: 'projectName', title: 'Project Name' },
           { key: 'clientName', title: 'Client' },
-          { key: 'statusName', title: 'Status' },
+          {
+            key: 'statusName',
+            title: 'Status',
+            serverFilter: {
+              options: STATUS_OPTIONS,
+              selected: statuses.length === STATUS_OPTIONS.length ? undefined : statuses,
+              onChange: (sel) => setStatuses(sel ?? STATUS_OPTIONS.map((o) => o.value)),
+            },
+          },
           { key: 'priority', title: 'Priority', value: (r) => yesNo(r.priority) },
           { key: 'internal', title: 'Internal', value: (r) => yesNo(r.internal) },
           { key: 'coManagementName', title: 'Co-management' },

@@ -53,7 +53,9 @@ export default function OnePageProjectsPage({ title = 'OnePage Projects' }: { ti
           {
             key: 'idStatus',
             title: 'Status',
-            value: (r) => r.idStatus,
+            // searched by name, sorted by id: the list is sorted by status descending (spec 000 §2.11)
+            value: (r) => PROJECT_STATUS[r.idStatus]?.name ?? '',
+            sortValue: (r) => r.idStatus,
             render: (r) => <ProjectStatusIcon idStatus={r.idStatus} />,
           },
           { key: 'client', title: 'Client', value: (r) => r.client?.name ?? '' },
@@ -68,12 +70,6 @@ export default function OnePageProjectsPage({ title = 'OnePage Projects' }: { ti
                   {r.projectManager.name}
                 </span>
               ) : null,
-          },
-          {
-            key: 'statusName',
-            title: 'Status name',
-            value: (r) => PROJECT_STATUS[r.idStatus]?.name ?? '',
-            hideOnMobile: true,
           },
         ]}
       />

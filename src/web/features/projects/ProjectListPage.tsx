@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { Button, Tooltip } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { isAdmin } from '@domain/rules';
 import { useSession } from '@web/api/session-context';
-import { AdminStatusDialog } from './AdminStatusDialog';
 import { useNavigate } from 'react-router-dom';
 import { PROJECT_STATUS } from '@domain/constants';
 import { usePractices } from '@web/api/master';
@@ -19,6 +18,11 @@ import { resetMethodologyFlag } from '@web/api/methodology-flag';
 import { useProjects, type ProjectListItem } from './api/get-projects';
 
 type Row = ProjectListItem & { practiceName: string };
+
+// Administrators' status dialog loads when first opened: the first screen carries no Dialog code.
+const AdminStatusDialog = lazy(() =>
+  import('./AdminStatusDialog').then((m) => ({ default: m.AdminStatusDialog })),
+);
 
 /** Project list home `/` (spec 000 §2.3). */
 export default function ProjectListPage() {
@@ -46,7 +50,9 @@ export default function ProjectListPage() {
       key: 'idStatus',
       title: 'STATUS',
       width: 90,
+      // searched and filtered by name, sorted by id: the phone layout lists by status id descending (spec 000 §2.3)
       value: (r) => PROJECT_STATUS[r.idStatus]?.name ?? '',
+      sortValue: (r) => r.idStatus,
       render: (r) => <ProjectStatusIcon idStatus={r.idStatus} />,
     },
     { key: 'client', title: 'CLIENT', value: (r) => r.client?.name ?? '' },
@@ -101,7 +107,11 @@ export default function ProjectListPage() {
         emptyText="No projects found"
         onRowClick={(r) => navigate(`/project/${r.id}/home`)}
       />
-      {editing ? <AdminStatusDialog project={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <AdminStatusDialog project={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

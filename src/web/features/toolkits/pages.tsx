@@ -1,32 +1,21 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import {
-  Button,
-  Combobox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Dropdown,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  Option,
-  Spinner,
-  Text,
-} from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
+import { z } from 'zod';
 import {
   TOOLKIT_DOT_PX,
   TOOLKIT_EDIT_OPTIONS,
   TOOLKIT_STATUS,
   TOOLKIT_STATUS_COLUMN_WIDTH,
 } from '@domain/constants';
+import { ToolkitStatusId } from '@domain/contract/common';
 import { useSession } from '@web/api/session-context';
 import { REQUEST_NOTICE, canChangeToolkitRow, showChangeButton, toolkitStatusDisplay } from '@domain/rules';
 import { usePractices } from '@web/api/master';
-import { ErrorState, LoadingState, PageHeading, PortalDataGrid, StatusDot, useNotify } from '@web/ui';
+import { ErrorState, LoadingState, PageHeading, PortalDataGrid, StatusDot } from '@web/ui';
+import { ModalDialog } from '@web/ui/dialog';
+import { FormCombobox, FormSelect, useZodForm, type FormOption } from '@web/ui/form';
+import { useNotifyingMutation } from '@web/ui/mutation';
 import {
   useMasterToolkits,
   useProjectToolkits,
@@ -36,89 +25,52 @@ import {
   type ProjectToolkitRow,
 } from './api/toolkits';
 
-type Option_ = { value: number; label: string };
+/** The toolkit dialog's values. Spec 000 §5: no validation on add; whatever is selected is sent. */
+const ToolkitValues = z.object({ idToolkit: z.int32().nullable().optional(), idStatus: ToolkitStatusId });
+type ToolkitValues = z.infer<typeof ToolkitValues>;
 
 /** Toolkit editor (title "Toolkit"): add = active master toolkits, idStatus 0; edit = all toolkits + Pending/Approved/Not Approved. */
 function ToolkitDialog({
   mode,
   row,
   options,
+  busy,
   onClose,
   onSave,
 }: {
   mode: 'add' | 'edit';
   row?: ProjectToolkitRow;
-  options: Option_[];
+  options: FormOption[];
+  busy: boolean;
   onClose: () => void;
-  onSave: (r: { idToolkit: number; idStatus: number }) => Promise<void>;
+  onSave: (v: ToolkitValues) => void;
 }) {
-  const [idToolkit, setIdToolkit] = useState<number | undefined>(row?.idToolkit);
-  const [idStatus, setIdStatus] = useState<number>(row?.idStatus ?? 0);
-  const [busy, setBusy] = useState(false);
-  const selected = options.find((o) => o.value === idToolkit);
-  const status = TOOLKIT_EDIT_OPTIONS.find((o) => o.id === idStatus);
+  const form = useZodForm(ToolkitValues, { idToolkit: row?.idToolkit ?? null, idStatus: row?.idStatus ?? 0 });
+  const statuses = TOOLKIT_EDIT_OPTIONS.map((o) => ({ value: o.id, label: o.label }));
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && !busy && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>Toolkit</DialogTitle>
-          <DialogContent style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-            <Field label="Toolkit">
-              <Combobox
-                placeholder="Select a toolkit"
-                defaultValue={selected?.label ?? ''}
-                selectedOptions={idToolkit ? [String(idToolkit)] : []}
-                onOptionSelect={(_, d) => setIdToolkit(d.optionValue ? Number(d.optionValue) : undefined)}
-              >
-                {options.map((o) => (
-                  <Option key={o.value} value={String(o.value)}>
-                    {o.label}
-                  </Option>
-                ))}
-              </Combobox>
-            </Field>
-            {mode === 'edit' ? (
-              <Field label="Status">
-                <Dropdown
-                  value={status?.label ?? ''}
-                  selectedOptions={status ? [String(status.id)] : []}
-                  onOptionSelect={(_, d) => setIdStatus(Number(d.optionValue))}
-                >
-                  {TOOLKIT_EDIT_OPTIONS.map((o) => (
-                    <Option key={o.id} value={String(o.id)}>
-                      {o.label}
-                    </Option>
-                  ))}
-                </Dropdown>
-              </Field>
-            ) : null}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} disabled={busy}>
-              Close
-            </Button>
-            <Button
-              appearance="primary"
-              disabled={busy}
-              icon={busy ? <Spinner size="tiny" /> : undefined}
-              onClick={async () => {
-                setBusy(true);
-                try {
-                  // Spec 000 §5: no validation on add; whatever is selected is sent.
-                  await onSave({ idToolkit: idToolkit as number, idStatus });
-                } finally {
-                  setBusy(false);
-                }
-              }}
-            >
-              Save
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ModalDialog
+      title="Toolkit"
+      closeLabel="Close"
+      primaryLabel="Save"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={form.handleSubmit(onSave)}
+    >
+      <FormCombobox
+        control={form.control}
+        name="idToolkit"
+        label="Toolkit"
+        placeholder="Select a toolkit"
+        options={options}
+      />
+      {mode === 'edit' ? (
+        <FormSelect control={form.control} name="idStatus" label="Status" options={statuses} />
+      ) : null}
+    </ModalDialog>
   );
 }
+
+const ChangeValues = z.object({ statusId: ToolkitStatusId });
 
 /** Change Toolkit Status / Change All Toolkits Status: the user's options, Request notice, spinner while in progress. */
 function ChangeStatusDialog({
@@ -132,75 +84,38 @@ function ChangeStatusDialog({
   onClose: () => void;
   onConfirm: (statusId: number) => Promise<void>;
 }) {
-  const [statusId, setStatusId] = useState<number | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(ChangeValues, {});
+  const chosen = form.watch('statusId');
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && !busy && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{all ? 'Change All Toolkits Status' : 'Change Toolkit Status'}</DialogTitle>
-          <DialogContent style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-            <Text>
-              {all
-                ? 'Which status would you like to change the toolkits to?'
-                : 'Which status would you like to change this toolkit to?'}
-            </Text>
-            {options.includes(1) ? <Text italic>{REQUEST_NOTICE}</Text> : null}
-            {error ? (
-              <MessageBar intent="error">
-                <MessageBarBody>{error}</MessageBarBody>
-              </MessageBar>
-            ) : null}
-            <Field label="Status">
-              <Dropdown
-                placeholder="Select a status"
-                value={statusId !== undefined ? TOOLKIT_STATUS[statusId]!.label : ''}
-                selectedOptions={statusId !== undefined ? [String(statusId)] : []}
-                onOptionSelect={(_, d) => setStatusId(Number(d.optionValue))}
-              >
-                {options.map((o) => (
-                  <Option key={o} value={String(o)}>
-                    {TOOLKIT_STATUS[o]!.label}
-                  </Option>
-                ))}
-              </Dropdown>
-            </Field>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button
-              appearance="primary"
-              disabled={busy || statusId === undefined}
-              icon={busy ? <Spinner size="tiny" /> : undefined}
-              onClick={async () => {
-                setBusy(true);
-                setError(null);
-                try {
-                  await onConfirm(statusId!);
-                } catch (e) {
-                  // the spec's spinner-forever is fixed: the failure is shown and the dialog stays usable
-                  setError((e as Error).message || 'Something went wrong...');
-                } finally {
-                  setBusy(false);
-                }
-              }}
-            >
-              Confirm
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ModalDialog
+      title={all ? 'Change All Toolkits Status' : 'Change Toolkit Status'}
+      closeLabel="Cancel"
+      primaryLabel="Confirm"
+      primaryDisabled={chosen === undefined || chosen === null}
+      onClose={onClose}
+      // the spec's spinner-forever is fixed: a failure is shown in the dialog (ModalDialog) and it stays usable
+      onSubmit={form.handleSubmit((v) => onConfirm(v.statusId))}
+    >
+      <Text>
+        {all
+          ? 'Which status would you like to change the toolkits to?'
+          : 'Which status would you like to change this toolkit to?'}
+      </Text>
+      {options.includes(1) ? <Text italic>{REQUEST_NOTICE}</Text> : null}
+      <FormSelect
+        control={form.control}
+        name="statusId"
+        label="Status"
+        placeholder="Select a status"
+        options={options.map((o) => ({ value: o, label: TOOLKIT_STATUS[o]!.label }))}
+      />
+    </ModalDialog>
   );
 }
 
 /** Toolkits `/project/{id}/setup/toolkit` (spec 000 §2.10, §4.4). */
 export function ToolkitsPage() {
   const projectId = Number(useParams().id);
-  const notify = useNotify();
   const rows = useProjectToolkits(projectId);
   const perms = useToolkitPermissions(projectId);
   const master = useMasterToolkits();
@@ -236,16 +151,21 @@ export function ToolkitsPage() {
   const { user } = useSession();
   const options = perms.data?.options ?? [];
 
-  const saved = async (p: Promise<unknown>) => {
-    try {
-      await p;
-      notify.success('Added with success.');
-    } catch {
-      notify.error('Something went wrong...');
-    } finally {
-      setDialog(null); // the dialog closes either way
-    }
-  };
+  // spec 000 §8: "Added with success." (also for edit) or "Something went wrong..."; the dialog closes either way
+  const save = useNotifyingMutation({
+    mutationFn: ({ row, values }: { row?: ProjectToolkitRow; values: ToolkitValues }) =>
+      row
+        ? m.update.mutateAsync({ ...row, idToolkit: values.idToolkit as number, idStatus: values.idStatus })
+        : // no toolkit chosen is sent as is (spec 000 §5); the server answers 400 and the failure is toasted
+          m.add.mutateAsync({ idToolkit: (values.idToolkit ?? undefined) as number, idStatus: 0 }),
+    success: 'Added with success.',
+    error: 'Something went wrong...',
+    onSettled: () => setDialog(null),
+  });
+  const remove = useNotifyingMutation({
+    mutationFn: (row: ProjectToolkitRow) => m.remove.mutateAsync(row),
+    error: 'Something went wrong...',
+  });
 
   if (rows.isLoading) return <LoadingState />;
   return (
@@ -270,11 +190,8 @@ export function ToolkitsPage() {
         onDelete={
           canEdit
             ? async (row) => {
-                try {
-                  await m.remove.mutateAsync(row);
-                } catch {
-                  notify.error('Something went wrong...');
-                }
+                // a failure is toasted and the confirmation closes, as before
+                await remove.mutateAsync(row).catch(() => undefined);
               }
             : undefined
         }
@@ -324,8 +241,9 @@ export function ToolkitsPage() {
         <ToolkitDialog
           mode="add"
           options={addOptions}
+          busy={save.isPending}
           onClose={() => setDialog(null)}
-          onSave={(v) => saved(m.add.mutateAsync({ idToolkit: v.idToolkit, idStatus: 0 }))}
+          onSave={(values) => save.mutate({ values })}
         />
       ) : null}
       {dialog?.kind === 'edit' ? (
@@ -333,8 +251,9 @@ export function ToolkitsPage() {
           mode="edit"
           row={dialog.row}
           options={editOptions}
+          busy={save.isPending}
           onClose={() => setDialog(null)}
-          onSave={(v) => saved(m.update.mutateAsync({ ...dialog.row, ...v }))}
+          onSave={(values) => save.mutate({ row: dialog.row, values })}
         />
       ) : null}
       {dialog?.kind === 'change' ? (

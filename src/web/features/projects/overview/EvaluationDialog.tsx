@@ -1,21 +1,43 @@
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Dropdown,
-  Field,
-  Option,
-} from '@fluentui/react-components';
+import { Dropdown, Field, Option, makeStyles } from '@fluentui/react-components';
 import type { ProjectEvaluation, SessionUser } from '@domain/contract';
 import { canEditEvaluations, cycleOptions } from '@domain/rules';
-import { ErrorState, PortalDataGrid, useNotify, type FormField } from '@web/ui';
+import { ErrorState, PortalDataGrid, type FormField, type PortalColumn } from '@web/ui';
+import { ModalDialog } from '@web/ui/dialog';
+import { useNotifyingMutation } from '@web/ui/mutation';
 import type { ProjectDetail } from '../api/get-project';
 import { useEvaluationMutations, useEvaluations } from '../api/evaluations';
+
+const useStyles = makeStyles({ content: { overflowX: 'auto' } });
+
+/**
+ * The width a column needs for its heading in full: the grid shows headings in capitals at 12 px semibold
+ * (about 8 px a character) in a small button (16 px padding, 24 px sort arrow) beside the header filter button
+ * (28 px) within the cell's padding (16 px). Below it the heading was clipped ("ROFESSIONAI").
+ */
+const headingWidth = (title: string) => Math.ceil(title.length * 8 + 84);
+/** Room for each cell's padding, and for the grid's edit / delete column (104 px). */
+const CELL_PADDING = 16;
+const ACTIONS_WIDTH = 120;
+
+const column = (c: PortalColumn<ProjectEvaluation>): PortalColumn<ProjectEvaluation> => ({
+  ...c,
+  width: Math.max(c.width ?? 0, headingWidth(c.title)),
+});
+
+const COLUMNS = (
+  [
+    { key: 'professional', title: 'Professional', value: (r) => r.professional?.name ?? '' },
+    { key: 'evaluator', title: 'Evaluator', value: (r) => r.evaluator?.name ?? '' },
+    { key: 'validator', title: 'Validator', value: (r) => r.validator?.name ?? '' },
+    { key: 'partner', title: 'Partner', value: (r) => r.partner?.name ?? '' },
+    { key: 'totalDays', title: 'Allocated days', value: (r) => r.totalDays },
+    { key: 'isEligible', title: 'Eligible', value: (r) => (r.isEligible ? 'Yes' : 'No') },
+    { key: 'status', title: 'Status', value: (r) => r.evaluationStatus.description },
+  ] satisfies PortalColumn<ProjectEvaluation>[]
+).map(column);
+/** The grid is never narrower than its columns (it scrolls sideways instead), so no heading is squashed. */
+const columnsWidth = COLUMNS.reduce((n, c) => n + c.width! + CELL_PADDING, 0);
 
 /** Evaluation Management (spec 000 §2.6): pick a cycle, edit the project's evaluations. */
 export function EvaluationDialog({
@@ -27,7 +49,7 @@ export function EvaluationDialog({
   user: SessionUser;
   onClose: () => void;
 }) {
-  const notify = useNotify();
+  const s = useStyles();
   const { data, error, isLoading, refetch } = useEvaluations(project.id);
   const m = useEvaluationMutations(project.id);
   const cycles = useMemo(() => cycleOptions(data ?? []), [data]);
@@ -43,72 +65,64 @@ export function EvaluationDialog({
     { key: 'idPartner', label: 'Partner', type: 'select', options: people },
     { key: 'isEligible', label: 'Eligible', type: 'boolean' },
   ];
-  const run = async (p: Promise<unknown>) => {
-    try {
-      await p;
-      notify.success('Saved');
-    } catch (e) {
-      notify.error('Something went wrong');
-      throw e;
-    }
-  };
+  // the form keeps the server's message and what was typed; the toasts say "Saved" / "Something went wrong"
+  const save = useNotifyingMutation({
+    mutationFn: ({ values, original }: { values: ProjectEvaluation; original?: ProjectEvaluation }) =>
+      original ? m.update.mutateAsync(values) : m.create.mutateAsync(values),
+    success: 'Saved',
+    error: 'Something went wrong',
+  });
+  const remove = useNotifyingMutation({
+    mutationFn: (r: ProjectEvaluation) => m.remove.mutateAsync(r),
+    success: 'Saved',
+    error: 'Something went wrong',
+  });
   const label = cycles.options.find((o) => o.id === current)?.label ?? '';
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface style={{ maxWidth: 1100, width: '95vw' }}>
-        <DialogBody>
-          <DialogTitle>Evaluation Management</DialogTitle>
-          <DialogContent style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-            {error ? <ErrorState message={(error as Error).message} onRetry={() => void refetch()} /> : null}
-            <Field label="Cycle">
-              <Dropdown
-                value={label}
-                selectedOptions={current ? [String(current)] : []}
-                onOptionSelect={(_, d) => setCycle(Number(d.optionValue))}
-              >
-                {cycles.options.map((o) => (
-                  <Option key={o.id} value={String(o.id)}>
-                    {o.label}
-                  </Option>
-                ))}
-              </Dropdown>
-            </Field>
-            <PortalDataGrid<ProjectEvaluation>
-              ariaLabel="Evaluations"
-              rows={isLoading ? undefined : rows}
-              loading={isLoading}
-              getRowId={(r) => r.id}
-              readOnly={!editable}
-              isRowReadOnly={(r) => r.isReadOnly}
-              emptyText="No evaluations in this cycle"
-              editForm={{
-                title: 'Evaluation',
-                fields,
-                newRow: () =>
-                  ({
-                    isEligible: true,
-                    cycle: (data ?? []).find((e) => e.cycle.id === current)?.cycle,
-                  }) as Partial<ProjectEvaluation>,
-                onSave: (values, original) =>
-                  run(original ? m.update.mutateAsync(values) : m.create.mutateAsync(values)),
-              }}
-              onDelete={(r) => run(m.remove.mutateAsync(r))}
-              columns={[
-                { key: 'professional', title: 'Professional', value: (r) => r.professional?.name ?? '' },
-                { key: 'evaluator', title: 'Evaluator', value: (r) => r.evaluator?.name ?? '' },
-                { key: 'validator', title: 'Validator', value: (r) => r.validator?.name ?? '' },
-                { key: 'partner', title: 'Partner', value: (r) => r.partner?.name ?? '' },
-                { key: 'totalDays', title: 'Allocated days', value: (r) => r.totalDays },
-                { key: 'isEligible', title: 'Eligible', value: (r) => (r.isEligible ? 'Yes' : 'No') },
-                { key: 'status', title: 'Status', value: (r) => r.evaluationStatus.description },
-              ]}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Close</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ModalDialog
+      title="Evaluation Management"
+      width={1400}
+      closeLabel="Close"
+      onClose={onClose}
+      contentClassName={s.content}
+    >
+      {error ? <ErrorState message={(error as Error).message} onRetry={() => void refetch()} /> : null}
+      <Field label="Cycle">
+        <Dropdown
+          value={label}
+          selectedOptions={current ? [String(current)] : []}
+          onOptionSelect={(_, d) => setCycle(Number(d.optionValue))}
+        >
+          {cycles.options.map((o) => (
+            <Option key={o.id} value={String(o.id)}>
+              {o.label}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      <div style={{ minWidth: columnsWidth + (editable ? ACTIONS_WIDTH + CELL_PADDING : 0) }}>
+        <PortalDataGrid<ProjectEvaluation>
+          ariaLabel="Evaluations"
+          rows={isLoading ? undefined : rows}
+          loading={isLoading}
+          getRowId={(r) => r.id}
+          readOnly={!editable}
+          isRowReadOnly={(r) => r.isReadOnly}
+          emptyText="No evaluations in this cycle"
+          editForm={{
+            title: 'Evaluation',
+            fields,
+            newRow: () =>
+              ({
+                isEligible: true,
+                cycle: (data ?? []).find((e) => e.cycle.id === current)?.cycle,
+              }) as Partial<ProjectEvaluation>,
+            onSave: async (values, original) => void (await save.mutateAsync({ values, original })),
+          }}
+          onDelete={async (r) => void (await remove.mutateAsync(r))}
+          columns={COLUMNS}
+        />
+      </div>
+    </ModalDialog>
   );
 }

@@ -1,20 +1,8 @@
-import {
-  Button,
-  Card,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Link,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Card, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { getHost } from '@web/host';
-import { useNotify } from '@web/ui';
+import { ModalDialog } from '@web/ui/dialog';
+import { useNotifyingMutation } from '@web/ui/mutation';
 
 const useStyles = makeStyles({
   grid: {
@@ -53,53 +41,37 @@ export const SUPPORT_DOWNLOADS: [string, string][] = [
 
 export function SupportDialog({ onClose }: { onClose: () => void }) {
   const s = useStyles();
-  const notify = useNotify();
+  const download = useNotifyingMutation({
+    mutationFn: ([label, slug]: [string, string]) =>
+      getHost().download(`/api/support/documents/${slug}`, `${label}.pdf`),
+    error: 'Something went wrong',
+  });
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface style={{ maxWidth: 900 }}>
-        <DialogBody>
-          <DialogTitle>Project Support</DialogTitle>
-          <DialogContent>
-            <div className={s.grid}>
-              {CONTACTS.map((c) => (
-                <Card key={c.title} className={s.card}>
-                  <Text weight="semibold">{c.title}</Text>
-                  <Link
-                    href={`mailto:${c.email}`}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      getHost().openLink(`mailto:${c.email}`);
-                    }}
-                  >
-                    Contact by e-mail: {c.email}
-                  </Link>
-                  {c.monday ? <Text size={200}>A reply is expected next Monday.</Text> : null}
-                </Card>
-              ))}
-            </div>
-            <div className={s.downloads}>
-              {SUPPORT_DOWNLOADS.map(([label, slug]) => (
-                <Button
-                  key={slug}
-                  icon={<ArrowDownloadRegular />}
-                  onClick={async () => {
-                    try {
-                      await getHost().download(`/api/support/documents/${slug}`, `${label}.pdf`);
-                    } catch {
-                      notify.error('Something went wrong');
-                    }
-                  }}
-                >
-                  {label}
-                </Button>
-              ))}
-            </div>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Close</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ModalDialog title="Project Support" width={900} closeLabel="Close" onClose={onClose}>
+      <div className={s.grid}>
+        {CONTACTS.map((c) => (
+          <Card key={c.title} className={s.card}>
+            <Text weight="semibold">{c.title}</Text>
+            <Link
+              href={`mailto:${c.email}`}
+              onClick={(e) => {
+                e.preventDefault();
+                getHost().openLink(`mailto:${c.email}`);
+              }}
+            >
+              Contact by e-mail: {c.email}
+            </Link>
+            {c.monday ? <Text size={200}>A reply is expected next Monday.</Text> : null}
+          </Card>
+        ))}
+      </div>
+      <div className={s.downloads}>
+        {SUPPORT_DOWNLOADS.map(([label, slug]) => (
+          <Button key={slug} icon={<ArrowDownloadRegular />} onClick={() => download.mutate([label, slug])}>
+            {label}
+          </Button>
+        ))}
+      </div>
+    </ModalDialog>
   );
 }

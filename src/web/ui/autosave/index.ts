@@ -1,0 +1,4 @@
+export * from './useAutosave';
+export * from './SaveState';
+export * from './ConflictBar';
+export * from './AutosaveTextField';

@@ -1,0 +1,2 @@
+export * from './ModalDialog';
+export * from './failure';

@@ -1,0 +1,602 @@
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  startTransition,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
+import {
+  Button,
+  SearchBox,
+  Select,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  TableSelectionCell,
+  Text,
+  Tooltip,
+  makeStyles,
+  mergeClasses,
+  tokens,
+  useTableCompositeNavigation,
+} from '@fluentui/react-components';
+import {
+  AddRegular,
+  ArrowSortDownRegular,
+  ArrowSortUpRegular,
+  ChevronLeftRegular,
+  ChevronRightRegular,
+  DeleteRegular,
+  EditRegular,
+} from '@fluentui/react-icons';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import type { Row } from '@tanstack/react-table';
+import { SEARCH_PANEL_WIDTH_PX } from '@domain/constants';
+import { useIsMobile } from '../useIsMobile';
+import type { FormDialog as FormDialogType } from '../FormDialog';
+import { HeaderFilter } from './HeaderFilter';
+import { SEARCH_DEBOUNCE_MS, useDebouncedCallback } from './hooks';
+import { cellText, pageWindow, type PreparedRow } from './model';
+import type { PortalColumn, PortalDataGridProps, SortState } from './types';
+import { isFilterable, isSortable, useGridModel, valueOf } from './useGridModel';
+
+// The edit and delete dialogs load when first opened: the grid module stays free of Dialog code.
+const FormDialog = lazy(() =>
+  import('../FormDialog').then((m) => ({ default: m.FormDialog })),
+) as unknown as typeof FormDialogType;
+const ConfirmDialog = lazy(() => import('../ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
+
+/** Height of one row in virtual mode (Fluent's medium table row). */
+export const ROW_HEIGHT = 44;
+/** Rows rendered beyond the visible ones in virtual mode. */
+const OVERSCAN = 10;
+/** Infinite mode: the next page is asked for when the window comes this many rows from the end. */
+const FETCH_AHEAD = 20;
+/** Width of the edit / delete / row actions column. */
+const ACTIONS_WIDTH = 104;
+const EMPTY: never[] = [];
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  toolbar: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
+  spacer: { flexGrow: 1 },
+  search: { width: `${SEARCH_PANEL_WIDTH_PX}px`, maxWidth: '100%' },
+  scroller: { overflowX: 'auto', minWidth: 0 },
+  viewport: { overflow: 'auto', position: 'relative', minWidth: 0 },
+  stickyHeader: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  headerCell: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, width: '100%' },
+  headerTitle: {
+    fontWeight: tokens.fontWeightSemibold,
+    textTransform: 'uppercase',
+    fontSize: tokens.fontSizeBase200,
+    minWidth: 0,
+  },
+  body: { position: 'relative' },
+  row: { cursor: 'pointer' },
+  virtualRow: { position: 'absolute', top: 0, left: 0, width: '100%', height: `${ROW_HEIGHT}px` },
+  loaderCell: { justifyContent: 'center' },
+  cellText: { minWidth: 0, overflowWrap: 'anywhere' },
+  truncate: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  empty: { padding: tokens.spacingVerticalL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
+  pager: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalS,
+    flexWrap: 'wrap',
+  },
+  pageSize: { minWidth: '90px' },
+});
+
+/** A fixed-width column keeps the same width in the header and in every row. */
+const widthStyle = (width: number | undefined): CSSProperties | undefined =>
+  width ? { flex: `0 1 ${width}px`, minWidth: `${Math.min(width, 60)}px` } : undefined;
+
+/** The search box: its own state, so a keystroke re-renders the box at once and the grid in a transition. */
+function GridSearch({ placeholder, onChange }: { placeholder: string; onChange: (text: string) => void }) {
+  const s = useStyles();
+  const [value, setValue] = useState('');
+  return (
+    <SearchBox
+      className={s.search}
+      placeholder={placeholder}
+      aria-label={placeholder}
+      value={value}
+      onChange={(_, d) => {
+        setValue(d.value);
+        onChange(d.value);
+      }}
+    />
+  );
+}
+
+/**
+ * The portal's grid: a TanStack Table model (search that ignores case and accents, header filters on the
+ * columns' distinct values, sort by value, paging, row selection) rendered with Fluent's table parts in
+ * `role="grid"`, virtual rows (TanStack Virtual) for thousands of rows, and a server-paged infinite mode.
+ * Also: row click, toolbar add, popup edit form, delete with confirmation, read-only rows, row actions,
+ * a mobile column set, empty text and loading.
+ */
+export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
+  const {
+    ariaLabel,
+    rows,
+    columns,
+    getRowId,
+    loading,
+    emptyText = 'No data',
+    showHeader = true,
+    search,
+    searchPlaceholder,
+    onSearchChange,
+    defaultSort,
+    mobileColumns,
+    mobileSort,
+    pageSize,
+    pageSizes,
+    virtualized,
+    height = 480,
+    infinite,
+    selectable,
+    selectedIds,
+    onSelectionChange,
+    onRowClick,
+    readOnly,
+    isRowReadOnly,
+    onAdd,
+    addLabel = 'Add',
+    editForm,
+    onEdit,
+    onDelete,
+    deleteConfirmText = 'Are you sure you want to delete this row?',
+    toolbar,
+    rowActions,
+  } = props;
+  const s = useStyles();
+  const mobile = useIsMobile();
+  const server = !!infinite;
+  const virtual = !!virtualized || server;
+
+  const [query, setQuery] = useState('');
+  const [filters, setFilters] = useState<Record<string, ReadonlySet<string> | undefined>>({});
+  const [userSort, setUserSort] = useState<SortState | undefined>(undefined);
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(pageSize ?? 0);
+  const [editing, setEditing] = useState<{ row: T | undefined } | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const sort = server ? undefined : (userSort ?? (mobile && mobileSort ? mobileSort : defaultSort));
+  const paged = !virtual && size > 0;
+  const debouncedSearch = useDebouncedCallback(onSearchChange, SEARCH_DEBOUNCE_MS);
+  const onQuery = (text: string) => {
+    toTop();
+    if (onSearchChange) debouncedSearch(text);
+    if (!server)
+      startTransition(() => {
+        setQuery(text);
+        setPage(0);
+      });
+  };
+
+  const { table, optionsOf } = useGridModel({
+    rows,
+    columns,
+    getRowId,
+    query,
+    filters,
+    sort,
+    pageSize: paged ? size : 0,
+    pageIndex: page,
+    server,
+    selectable,
+    selectedIds,
+    onSelectionChange,
+  });
+  const filteredCount = server ? (rows?.length ?? 0) : table.getPrePaginationRowModel().rows.length;
+  const win = pageWindow(filteredCount, page, size || 1);
+  const current = paged ? win.page : 0;
+  if (paged && current !== page) setPage(current); // the page count shrank (filter, new rows)
+  const modelRows = table.getRowModel().rows;
+
+  const visibleCols = columns.filter((c) =>
+    mobile ? (mobileColumns ? mobileColumns.includes(c.key) : !c.hideOnMobile) : true,
+  );
+  const editable = !readOnly && !!(editForm || onEdit || onDelete);
+  const rowEditable = (r: T) => !readOnly && !(isRowReadOnly?.(r) ?? false);
+  const hasActions = editable || !!rowActions;
+  const headerRows = showHeader ? 1 : 0;
+  const rowCount = (server ? infinite!.total : filteredCount) + headerRows;
+  const firstIndex = paged ? current * size : 0;
+
+  // ---- virtual rows
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const loaderRow = server && infinite!.hasNextPage;
+  const virtualizer = useVirtualizer({
+    enabled: virtual,
+    count: virtual ? modelRows.length + (loaderRow ? 1 : 0) : 0,
+    getScrollElement: () => viewportRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+    initialRect: { width: 0, height },
+    // before layout (and in jsdom) the viewport measures 0: use its set height
+    observeElementRect: (instance, cb) =>
+      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height })),
+    getItemKey: (i) => modelRows[i]?.id ?? '__more',
+  });
+  const virtualItems = virtual ? virtualizer.getVirtualItems() : EMPTY;
+  const lastVirtual = virtualItems.length ? virtualItems[virtualItems.length - 1]!.index : -1;
+  const wantMore =
+    server &&
+    infinite!.hasNextPage &&
+    !infinite!.isFetchingNextPage &&
+    lastVirtual >= modelRows.length - FETCH_AHEAD;
+  const fetchNextPage = infinite?.fetchNextPage;
+  // one request per `rows` (the pages loaded so far): a re-render before the caller reports
+  // isFetchingNextPage, or a failed page, does not ask again for the same rows
+  const requestedFor = useRef<T[] | undefined>(undefined);
+  useEffect(() => {
+    if (!wantMore || requestedFor.current === rows) return;
+    requestedFor.current = rows;
+    fetchNextPage?.();
+  }, [wantMore, fetchNextPage, rows]);
+  const toTop = () => {
+    if (viewportRef.current) viewportRef.current.scrollTop = 0;
+  };
+
+  // ---- keyboard: rows focusable, arrows move between rows and into cells (Fluent's composite navigation)
+  const { onTableKeyDown, tableTabsterAttribute, tableRowTabsterAttribute } = useTableCompositeNavigation();
+
+  const effectiveSortKey = sort?.key;
+  const toggleSort = (key: string) =>
+    setUserSort({ key, direction: sort?.key === key && sort.direction === 'asc' ? 'desc' : 'asc' });
+  const setFilter = useCallback((key: string, sel: ReadonlySet<string> | undefined) => {
+    startTransition(() => {
+      setFilters((f) => ({ ...f, [key]: sel }));
+      setPage(0);
+    });
+  }, []);
+
+  const headerFilter = (c: PortalColumn<T>) => {
+    if (c.serverFilter) {
+      const sf = c.serverFilter;
+      return (
+        <HeaderFilter
+          title={c.title}
+          getOptions={() => sf.options}
+          selected={sf.selected ? new Set(sf.selected) : undefined}
+          onChange={(sel) => {
+            toTop();
+            sf.onChange(sel ? [...sel] : undefined);
+          }}
+        />
+      );
+    }
+    if (server || !isFilterable(c)) return null;
+    return (
+      <HeaderFilter
+        title={c.title}
+        getOptions={optionsOf(c)}
+        selected={filters[c.key]}
+        onChange={(sel) => {
+          toTop();
+          setFilter(c.key, sel);
+        }}
+      />
+    );
+  };
+
+  // "select all" selects the rows the search and filters leave (every page), not hidden ones
+  const selectableRows = selectable === 'multiselect' ? table.getPrePaginationRowModel().rows : EMPTY;
+  const allSelected = selectableRows.length > 0 && selectableRows.every((r) => r.getIsSelected());
+  const someSelected = !allSelected && selectableRows.some((r) => r.getIsSelected());
+  const toggleAll = () =>
+    table.setRowSelection((old) => {
+      const next = { ...old };
+      for (const r of selectableRows) {
+        if (allSelected) delete next[r.id];
+        else next[r.id] = true;
+      }
+      return next;
+    });
+  const header = showHeader ? (
+    <TableHeader className={virtual ? s.stickyHeader : undefined}>
+      <TableRow aria-rowindex={1}>
+        {selectable ? (
+          <TableSelectionCell
+            role="columnheader"
+            type={selectable === 'multiselect' ? 'checkbox' : 'radio'}
+            invisible={selectable === 'single'}
+            checked={allSelected ? true : someSelected ? 'mixed' : false}
+            checkboxIndicator={{ 'aria-label': 'Select all rows' }}
+            onClick={toggleAll}
+          />
+        ) : null}
+        {visibleCols.map((c) => {
+          const sortable = !server && isSortable(c);
+          const dir = effectiveSortKey === c.key ? sort!.direction : undefined;
+          return (
+            <TableHeaderCell
+              key={c.key}
+              style={widthStyle(c.width)}
+              aria-sort={
+                sortable ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined
+              }
+            >
+              <div className={s.headerCell}>
+                {sortable ? (
+                  <Button
+                    appearance="transparent"
+                    size="small"
+                    className={s.headerTitle}
+                    icon={
+                      dir === 'asc' ? (
+                        <ArrowSortUpRegular />
+                      ) : dir === 'desc' ? (
+                        <ArrowSortDownRegular />
+                      ) : undefined
+                    }
+                    iconPosition="after"
+                    onClick={() => toggleSort(c.key)}
+                  >
+                    {c.title}
+                  </Button>
+                ) : (
+                  <span className={s.headerTitle}>{c.title}</span>
+                )}
+                {c.title ? headerFilter(c) : null}
+              </div>
+            </TableHeaderCell>
+          );
+        })}
+        {hasActions ? <TableHeaderCell style={widthStyle(ACTIONS_WIDTH)} aria-label="Actions" /> : null}
+      </TableRow>
+    </TableHeader>
+  ) : null;
+
+  const stop = (e: MouseEvent) => e.stopPropagation();
+  const renderRow = (row: Row<PreparedRow<T>>, index: number, style?: CSSProperties) => {
+    const item = row.original.row;
+    const selected = selectable ? row.getIsSelected() : undefined;
+    const clickable = !!onRowClick || !!selectable;
+    const activate = () => (onRowClick ? onRowClick(item) : selectable ? row.toggleSelected() : undefined);
+    return (
+      <TableRow
+        key={row.id}
+        aria-rowindex={index + 1 + headerRows}
+        aria-selected={selected}
+        appearance={selected ? 'brand' : 'none'}
+        tabIndex={0}
+        {...tableRowTabsterAttribute}
+        className={mergeClasses(clickable && s.row, style && s.virtualRow)}
+        style={style}
+        onClick={clickable ? activate : undefined}
+        onKeyDown={(e: KeyboardEvent) => {
+          if (e.target !== e.currentTarget) return;
+          if (e.key === 'Enter' && onRowClick) onRowClick(item);
+          else if (e.key === ' ' && selectable) {
+            e.preventDefault();
+            row.toggleSelected();
+          }
+        }}
+      >
+        {selectable ? (
+          <TableSelectionCell
+            role="gridcell"
+            type={selectable === 'multiselect' ? 'checkbox' : 'radio'}
+            checked={!!selected}
+            checkboxIndicator={{ 'aria-label': 'Select row' }}
+            radioIndicator={{ 'aria-label': 'Select row' }}
+            onClick={(e) => {
+              e.stopPropagation();
+              row.toggleSelected();
+            }}
+          />
+        ) : null}
+        {visibleCols.map((c) => (
+          <TableCell
+            key={c.key}
+            role="gridcell"
+            tabIndex={0}
+            style={widthStyle(c.width)}
+            onClick={c.stopRowClick ? stop : undefined}
+          >
+            {/* one span, not TableCellLayout's three elements: a keystroke re-renders a whole page of cells */}
+            <span className={virtual ? s.truncate : s.cellText}>
+              {c.render ? c.render(item) : cellText(valueOf(c, item))}
+            </span>
+          </TableCell>
+        ))}
+        {hasActions ? (
+          <TableCell role="gridcell" style={widthStyle(ACTIONS_WIDTH)} onClick={stop}>
+            <div className={s.actions}>
+              {rowActions?.(item)}
+              {rowEditable(item) && (editForm || onEdit) ? (
+                <Tooltip content="Edit" relationship="label">
+                  <Button
+                    appearance="subtle"
+                    size="small"
+                    icon={<EditRegular />}
+                    onClick={() => (onEdit ? onEdit(item) : setEditing({ row: item }))}
+                  />
+                </Tooltip>
+              ) : null}
+              {rowEditable(item) && onDelete ? (
+                <Tooltip content="Delete" relationship="label">
+                  <Button
+                    appearance="subtle"
+                    size="small"
+                    icon={<DeleteRegular />}
+                    onClick={() => setDeleting(item)}
+                  />
+                </Tooltip>
+              ) : null}
+            </div>
+          </TableCell>
+        ) : null}
+      </TableRow>
+    );
+  };
+
+  const body = virtual ? (
+    <TableBody className={s.body} style={{ height: virtualizer.getTotalSize() }}>
+      {virtualItems.map((v) => {
+        const style: CSSProperties = { transform: `translateY(${v.start}px)` };
+        const row = modelRows[v.index];
+        if (row) return renderRow(row, v.index, style);
+        return (
+          <TableRow
+            key="__more"
+            aria-rowindex={v.index + 1 + headerRows}
+            className={s.virtualRow}
+            style={style}
+          >
+            <TableCell role="gridcell" className={s.loaderCell}>
+              <Spinner size="tiny" label="Loading more rows..." />
+            </TableCell>
+          </TableRow>
+        );
+      })}
+    </TableBody>
+  ) : (
+    <TableBody>{modelRows.map((row, i) => renderRow(row, firstIndex + i))}</TableBody>
+  );
+
+  const grid = (
+    <Table
+      noNativeElements
+      role="grid"
+      aria-label={ariaLabel}
+      aria-rowcount={rowCount}
+      aria-multiselectable={selectable === 'multiselect' ? true : undefined}
+      {...tableTabsterAttribute}
+      onKeyDown={onTableKeyDown}
+    >
+      {header}
+      {body}
+    </Table>
+  );
+
+  const showAdd = !readOnly && !!(onAdd || editForm);
+  const isEmpty = !loading && (server ? (rows?.length ?? 0) === 0 : filteredCount === 0);
+  return (
+    <div className={s.root}>
+      {search || toolbar || showAdd ? (
+        <div className={s.toolbar}>
+          {showAdd ? (
+            <Button icon={<AddRegular />} onClick={() => (onAdd ? onAdd() : setEditing({ row: undefined }))}>
+              {addLabel}
+            </Button>
+          ) : null}
+          {toolbar}
+          <span className={s.spacer} />
+          {search ? <GridSearch placeholder={searchPlaceholder ?? 'Search'} onChange={onQuery} /> : null}
+        </div>
+      ) : null}
+      {loading && !rows ? (
+        <Spinner label="Loading..." />
+      ) : virtual ? (
+        <div ref={viewportRef} className={s.viewport} style={{ height }} data-testid="grid-viewport">
+          {grid}
+        </div>
+      ) : (
+        <div className={s.scroller}>{grid}</div>
+      )}
+      {isEmpty ? <div className={s.empty}>{emptyText}</div> : null}
+      {paged && filteredCount > 0 ? (
+        <nav className={s.pager} aria-label={`${ariaLabel} pages`}>
+          {pageSizes && pageSizes.length > 1 ? (
+            <Select
+              aria-label="Rows per page"
+              className={s.pageSize}
+              value={String(size)}
+              onChange={(_, d) => {
+                setSize(Number(d.value));
+                setPage(0);
+              }}
+            >
+              {pageSizes.map((n) => (
+                <option key={n} value={String(n)}>
+                  {String(n)}
+                </option>
+              ))}
+            </Select>
+          ) : null}
+          <Text>
+            {win.first}–{win.last} of {filteredCount}
+          </Text>
+          <Button
+            appearance="subtle"
+            icon={<ChevronLeftRegular />}
+            aria-label="Previous page"
+            disabled={current === 0}
+            onClick={() => setPage(current - 1)}
+          />
+          <Text aria-live="polite">
+            Page {current + 1} of {win.pages}
+          </Text>
+          <Button
+            appearance="subtle"
+            icon={<ChevronRightRegular />}
+            aria-label="Next page"
+            disabled={current >= win.pages - 1}
+            onClick={() => setPage(current + 1)}
+          />
+        </nav>
+      ) : null}
+      {editForm && editing ? (
+        <Suspense fallback={null}>
+          <FormDialog<T>
+            title={editForm.title}
+            fields={editForm.fields}
+            initial={(editing.row ?? (editForm.newRow?.() as T) ?? ({} as T)) as T}
+            onCancel={() => setEditing(null)}
+            onSave={async (values) => {
+              // Row updates merge the old row data with the changes before sending (spec 000 §2.6, §5).
+              const merged = (editing.row ? { ...editing.row, ...values } : values) as T;
+              await editForm.onSave(merged, editing.row);
+              setEditing(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {deleting !== null ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title="Delete"
+            busy={busy}
+            onCancel={() => setDeleting(null)}
+            onConfirm={async () => {
+              if (!onDelete) return;
+              setBusy(true);
+              try {
+                await onDelete(deleting);
+                setDeleting(null);
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            {deleteConfirmText}
+          </ConfirmDialog>
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

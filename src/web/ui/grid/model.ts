@@ -1,0 +1,154 @@
+/**
+ * The portal grid's pure model: text normalisation, value comparison, distinct values for the header
+ * filters and the search / filter predicates. No React, no DOM: unit-tested exhaustively
+ * (tests/web/ui/grid/model.test.ts) and used by the grid's TanStack Table model.
+ */
+
+/** What a column yields for a row: shown as text, searched, filtered. */
+export type CellValue = string | number | boolean | null | undefined;
+/** What a column sorts by (default: its value). */
+export type SortValue = string | number | boolean | null | undefined;
+
+/** The header filter's label for an empty value. */
+export const BLANK_LABEL = '(Blanks)';
+
+const DIACRITICS = /\p{Diacritic}/gu;
+
+/** Case- and accent-free form of a text: NFD, diacritics removed, lower case ("São José" → "sao jose"). */
+export function normalizeText(text: string): string {
+  return text.normalize('NFD').replace(DIACRITICS, '').toLowerCase();
+}
+
+/** A value as the grid shows it: blanks are '', booleans Yes / No, numbers as written. */
+export function cellText(value: CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
+
+/** True for the values that sort last and show as (Blanks): null, undefined and ''. */
+export function isBlank(value: SortValue): value is null | undefined | '' {
+  return value === null || value === undefined || value === '';
+}
+
+// One collator for every comparison: accent-aware (e < é < f), case-insensitive, numeric ("P-2" < "P-10").
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'accent' });
+
+/**
+ * Ascending order of two sort values: numbers numerically, booleans false before true, text with the
+ * locale collator (accent-aware, numeric). Blanks (null, undefined, '') come after every other value.
+ * Mixed kinds compare as text.
+ */
+export function compareValues(a: SortValue, b: SortValue): number {
+  const aBlank = isBlank(a);
+  const bBlank = isBlank(b);
+  if (aBlank || bBlank) return aBlank && bBlank ? 0 : aBlank ? 1 : -1;
+  if (typeof a === 'number' && typeof b === 'number') {
+    if (Number.isNaN(a) || Number.isNaN(b)) return Number.isNaN(a) ? (Number.isNaN(b) ? 0 : 1) : -1;
+    return a < b ? -1 : a > b ? 1 : 0;
+  }
+  if (typeof a === 'boolean' && typeof b === 'boolean') return a === b ? 0 : a ? 1 : -1;
+  return collator.compare(cellText(a), cellText(b));
+}
+
+/** The words of a search text, normalised; an empty list matches everything. */
+export function searchWords(query: string): string[] {
+  return normalizeText(query)
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
+}
+
+// Separates the columns in a haystack so that no word matches across two cells.
+const CELL_SEPARATOR = '\u0001';
+
+/** The normalised text searched for one row: its searchable cells' texts, each kept apart. */
+export function buildHaystack(values: readonly CellValue[]): string {
+  return values.map((v) => normalizeText(cellText(v))).join(CELL_SEPARATOR);
+}
+
+/** True when every word occurs in the haystack (words from searchWords, haystack from buildHaystack). */
+export function matchesWords(haystack: string, words: readonly string[]): boolean {
+  for (const w of words) if (!haystack.includes(w)) return false;
+  return true;
+}
+
+/** True when a row's filter key passes a header filter (undefined = no filter = every value). */
+export function matchesFilter(key: string, selected: ReadonlySet<string> | undefined): boolean {
+  return selected === undefined || selected.has(key);
+}
+
+/** One choice of a header filter: `value` is what rows are filtered on, `label` what the list shows. */
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * The distinct values of a column, for its header filter: one option per distinct text of `value`,
+ * labelled with that text ((Blanks) for empty), ordered by the column's sort value (of the first row
+ * carrying it), blanks last.
+ */
+export function distinctValues<T>(
+  rows: readonly T[],
+  value: (row: T) => CellValue,
+  sortValue: (row: T) => SortValue = value,
+): FilterOption[] {
+  const seen = new Map<string, SortValue>();
+  for (const r of rows) {
+    const key = cellText(value(r));
+    if (!seen.has(key)) seen.set(key, key === '' ? undefined : sortValue(r));
+  }
+  return [...seen.entries()]
+    .sort(([ka, sa], [kb, sb]) => compareValues(sa, sb) || compareValues(ka, kb))
+    .map(([key]) => ({ value: key, label: key === '' ? BLANK_LABEL : key }));
+}
+
+/** A row prepared once per `rows` identity: its search haystack and each filterable column's key. */
+export interface PreparedRow<T> {
+  row: T;
+  haystack: string;
+  keys: Record<string, string>;
+}
+
+/** A column as the model sees it. */
+export interface ModelColumn<T> {
+  key: string;
+  value: (row: T) => CellValue;
+  searchable: boolean;
+  filterable: boolean;
+}
+
+/** Prepares every row once: searching then costs one `includes` per word and row. */
+export function prepareRows<T>(rows: readonly T[], columns: readonly ModelColumn<T>[]): PreparedRow<T>[] {
+  const searchable = columns.filter((c) => c.searchable);
+  const filterable = columns.filter((c) => c.filterable);
+  return rows.map((row) => {
+    const keys: Record<string, string> = {};
+    for (const c of filterable) keys[c.key] = cellText(c.value(row));
+    return { row, haystack: buildHaystack(searchable.map((c) => c.value(row))), keys };
+  });
+}
+
+/** The search and header-filter predicate over prepared rows. */
+export function rowMatches<T>(
+  prepared: PreparedRow<T>,
+  words: readonly string[],
+  filters: Readonly<Record<string, ReadonlySet<string> | undefined>>,
+): boolean {
+  if (!matchesWords(prepared.haystack, words)) return false;
+  for (const [key, selected] of Object.entries(filters))
+    if (!matchesFilter(prepared.keys[key] ?? '', selected)) return false;
+  return true;
+}
+
+/** A page window: the 1-based first and last row numbers shown and the page count (at least 1). */
+export function pageWindow(total: number, pageIndex: number, pageSize: number) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(0, pageIndex), pages - 1);
+  return {
+    page,
+    pages,
+    first: total === 0 ? 0 : page * pageSize + 1,
+    last: Math.min(total, page * pageSize + pageSize),
+  };
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import type { FormField } from '../FormDialog';
+import type { CellValue, FilterOption, SortValue } from './model';
+
+export type { CellValue, SortValue, FilterOption };
+export type SortState = { key: string; direction: 'asc' | 'desc' };
+
+/** A filter whose values the server applies (infinite mode): the caller owns the choice. */
+export interface ServerFilter {
+  options: FilterOption[];
+  /** The chosen option values; undefined = every value. */
+  selected: string[] | undefined;
+  onChange: (selected: string[] | undefined) => void;
+}
+
+export interface PortalColumn<T> {
+  key: string;
+  title: string;
+  /** Value for search, header filter and the cell's text (default `row[key]`). */
+  value?: (row: T) => CellValue;
+  /** Value the column sorts by (default its `value`): e.g. the status id behind a status name. */
+  sortValue?: (row: T) => SortValue;
+  render?: (row: T) => ReactNode;
+  width?: number;
+  sortable?: boolean;
+  filterable?: boolean;
+  /** Whether the search box looks in this column (default: columns with a title). */
+  searchable?: boolean;
+  hideOnMobile?: boolean;
+  /** Clicks inside this cell do not trigger onRowClick (button columns). */
+  stopRowClick?: boolean;
+  /** Infinite mode: the header filter's options, applied by the server. */
+  serverFilter?: ServerFilter;
+}
+
+/** Server-paged rows loaded page by page as the person scrolls (virtual rows). */
+export interface InfiniteRows {
+  /** Rows on the server for the current search and filters. */
+  total: number;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => void;
+}
+
+export type RowId = string | number;
+
+export interface PortalDataGridProps<T> {
+  ariaLabel: string;
+  rows: T[] | undefined;
+  columns: PortalColumn<T>[];
+  getRowId: (row: T) => RowId;
+  loading?: boolean;
+  emptyText?: string;
+  showHeader?: boolean;
+  search?: boolean;
+  searchPlaceholder?: string;
+  /** The search text as typed, debounced 300 ms (infinite mode: the server searches). */
+  onSearchChange?: (text: string) => void;
+  defaultSort?: SortState;
+  mobileColumns?: string[];
+  mobileSort?: SortState;
+  pageSize?: number;
+  pageSizes?: number[];
+  virtualized?: boolean;
+  height?: number;
+  /** Server-paged rows (implies virtual rows; client sort and filtering off). */
+  infinite?: InfiniteRows;
+  selectable?: 'single' | 'multiselect';
+  /** Controlled selection (with onSelectionChange); uncontrolled when absent. */
+  selectedIds?: RowId[];
+  onSelectionChange?: (ids: RowId[]) => void;
+  onRowClick?: (row: T) => void;
+  readOnly?: boolean;
+  isRowReadOnly?: (row: T) => boolean;
+  onAdd?: () => void;
+  addLabel?: string;
+  editForm?: {
+    title: string;
+    fields: FormField<T>[];
+    onSave: (values: T, original: T | undefined) => Promise<void>;
+    newRow?: () => Partial<T>;
+  };
+  onEdit?: (row: T) => void;
+  onDelete?: (row: T) => Promise<void>;
+  deleteConfirmText?: string;
+  toolbar?: ReactNode;
+  rowActions?: (row: T) => ReactNode;
+}
