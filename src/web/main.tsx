@@ -2,13 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@web/api/query';
 import { AppProviders } from '@web/app/providers';
-import { App } from '@web/app/App';
+import { App, createAppRouter, type AppRouter } from '@web/app/App';
 import { getHost, setHost } from '@web/host';
 import { dropForeignSession } from '@web/api/session';
 import { forgetTeamsFlag, hasTeamsFlag } from '@web/host/detect';
 import { BROWSER_THEMES, loadTeamsThemes } from '@web/app/themes';
 
 const root = createRoot(document.getElementById('root')!);
+const client = createQueryClient();
+// In the browser the router starts at once: its loader requests the first screen's code and data while the
+// host and the themes are set up (in Teams, after the host has connected and set the path).
+let router: AppRouter | undefined = hasTeamsFlag() ? undefined : createAppRouter(client);
 
 /**
  * In Teams (the content URL carries `inTeams=1`) the Teams SDK is loaded and connected before the first
@@ -63,11 +67,11 @@ void connectHost()
     }
     const themes =
       getHost().kind === 'teams' ? await loadTeamsThemes().catch(() => BROWSER_THEMES) : BROWSER_THEMES;
-    const client = createQueryClient();
+    router ??= createAppRouter(client);
     root.render(
       <StrictMode>
         <AppProviders client={client} themes={themes}>
-          <App />
+          <App router={router} />
         </AppProviders>
       </StrictMode>,
     );

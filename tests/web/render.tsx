@@ -6,13 +6,19 @@ import { MemoryRouter } from 'react-router-dom';
 import { ToastProvider } from '@web/ui';
 
 /** Renders inside Fluent, a fresh QueryClient, toasts and a router at `path`. */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    path = '/',
+    router = true,
+  }: { path?: string; /** false when `ui` brings its own router (the App) */ router?: boolean } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <FluentProvider theme={webLightTheme}>
       <QueryClientProvider client={client}>
         <ToastProvider>
-          <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+          {router ? <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter> : children}
         </ToastProvider>
       </QueryClientProvider>
     </FluentProvider>

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { FluentProvider } from '@fluentui/react-components';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ToastProvider, PhotoResolverProvider } from '@web/ui';
+import { ToastProvider } from '@web/ui/toast';
+import { PhotoResolverProvider } from '@web/ui/PersonAvatar';
 import { getHost, type ThemeName } from '@web/host';
 import { SessionProvider } from '@web/api/session-context';
 import { BROWSER_THEMES, type ThemeSet } from './themes';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../msw-server';
 import { renderWithProviders, fakeToken } from '../render';
-import { AppRoutes } from '@web/app/App';
+import { App } from '@web/app/App';
 import { SessionProvider } from '@web/api/session-context';
 
 /** The whole app (routes, shell) at a path, with the API of one project (DEMO-DURING, id 3). */
@@ -95,8 +95,8 @@ export function signedInAs(user: Record<string, unknown>) {
 export function renderAt(path: string) {
   return renderWithProviders(
     <SessionProvider>
-      <AppRoutes />
+      <App initialPath={path} />
     </SessionProvider>,
-    { path },
+    { router: false },
   );
 }

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeToken, USERS } from '../render';
-import { ROUTES } from '@web/app/routes';
+import { routeTable } from '@web/app/navigation';
+
+const ROUTES = routeTable.flatMap((r) => [r, ...(r.aliases ?? []).map((a) => ({ ...r, path: a.path }))]);
 import { renderAt, signedInAs, useApi } from './app-fixtures';
 import { setHost, getHost, type Host } from '@web/host';
 

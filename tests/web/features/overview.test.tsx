@@ -69,7 +69,9 @@ function setup(p: ProjectDetail, user: typeof USERS.marcos | typeof USERS.alice 
       return HttpResponse.json({ message: 'nope' }, { status: 409 });
     }),
   );
-  renderWithProviders(<OverviewPanel project={p} user={user} />, { path: '/project/3/home' });
+  renderWithProviders(<OverviewPanel projectId={p.id} project={p} user={user} />, {
+    path: '/project/3/home',
+  });
   return puts;
 }
 
@@ -91,7 +93,7 @@ describe('overview panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Forward to' }));
     const dialog = await screen.findByRole('dialog', { name: 'Forward to Closure' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Ivan Ito are missing their assessments. All Interns, Analysts, Consultants and Specialists must fulfil their assessments.',
+      'Ivan Ito is missing their assessment. All Interns, Analysts, Consultants and Specialists must fulfil their assessments.',
     );
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
   });

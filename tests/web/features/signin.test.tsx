@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../msw-server';
 import { renderWithProviders, fakeToken, USERS } from '../render';
-import { AppRoutes } from '@web/app/App';
+import { App } from '@web/app/App';
 import { SessionProvider } from '@web/api/session-context';
 import { getHost, setHost, SignInError, type Host } from '@web/host';
 import { buildAuthorizeUrl, buildLogoutUrl, createBrowserHost } from '@web/host/browser';
@@ -11,9 +11,9 @@ import { buildAuthorizeUrl, buildLogoutUrl, createBrowserHost } from '@web/host/
 const renderAt = (path: string) =>
   renderWithProviders(
     <SessionProvider>
-      <AppRoutes />
+      <App initialPath={path} />
     </SessionProvider>,
-    { path },
+    { router: false },
   );
 
 afterEach(() => window.history.replaceState(null, '', '/'));

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../msw-server';
 import { renderWithProviders } from '../render';
-import TeamsConfigPage, { tabSettingsFor } from '@web/features/teams/ConfigPage';
-import { searchProjects } from '@web/features/teams/api/pickable-projects';
+import TeamsConfigPage, { tabSettingsFor } from '@web/features/teams/config/ConfigPage';
+import { searchProjects } from '@web/features/teams/config/api/pickable-projects';
 import { getHost, setHost, type Host, type TabSettings } from '@web/host';
 
 const PROJECTS = [

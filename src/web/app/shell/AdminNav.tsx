@@ -10,6 +10,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { adminBar } from '../navigation';
 
 const useStyles = makeStyles({
   bar: {
@@ -20,31 +21,7 @@ const useStyles = makeStyles({
   },
 });
 
-const GROUPS = [
-  {
-    name: 'SUPERVISION',
-    items: [
-      ['WEEKLY', '/admin/weekly-supervision'],
-      ['SETUP', '/admin/setup-assessment'],
-      ['ALLOCATION', '/admin/allocation-supervision'],
-    ],
-  },
-  {
-    name: 'KNM',
-    items: [
-      ['CATALOG', '/admin/knm-catalogs'],
-      ['CHECKLIST', '/admin/knm-checklist'],
-      ['REPORTS', '/admin/knm-reports'],
-    ],
-  },
-  {
-    name: 'IDONE',
-    items: [
-      ['DASHBOARD', '/admin/idone'],
-      ['REPORTS', '/admin/idone'],
-    ],
-  },
-] as const;
+const BAR = adminBar();
 
 /** The admin navigation bar (spec 002 §2.2): DASHBOARD, REPORTS and the groups; one group open at a time. */
 export function AdminNav() {
@@ -54,30 +31,27 @@ export function AdminNav() {
   const [open, setOpen] = useState<string | null>(null);
   return (
     <nav className={s.bar} aria-label="Admin navigation">
-      <Button
-        appearance={pathname === '/admin/dashboard' ? 'primary' : 'secondary'}
-        onClick={() => navigate('/admin/dashboard')}
-      >
-        DASHBOARD
-      </Button>
-      <Button
-        appearance={pathname === '/admin/reports' ? 'primary' : 'secondary'}
-        onClick={() => navigate('/admin/reports')}
-      >
-        REPORTS
-      </Button>
-      {GROUPS.map((g) => (
+      {BAR.buttons.map((b) => (
+        <Button
+          key={b.label}
+          appearance={pathname === b.path ? 'primary' : 'secondary'}
+          onClick={() => navigate(b.path)}
+        >
+          {b.label}
+        </Button>
+      ))}
+      {BAR.groups.map((g) => (
         <Menu key={g.name} open={open === g.name} onOpenChange={(_, d) => setOpen(d.open ? g.name : null)}>
           <MenuTrigger disableButtonEnhancement>
-            <Button appearance={g.items.some(([, to]) => to === pathname) ? 'primary' : 'secondary'}>
+            <Button appearance={g.items.some((i) => i.path === pathname) ? 'primary' : 'secondary'}>
               {g.name}
             </Button>
           </MenuTrigger>
           <MenuPopover>
             <MenuList>
-              {g.items.map(([label, to]) => (
-                <MenuItem key={label} onClick={() => navigate(to)}>
-                  {label}
+              {g.items.map((i) => (
+                <MenuItem key={i.label} onClick={() => navigate(i.path)}>
+                  {i.label}
                 </MenuItem>
               ))}
             </MenuList>

@@ -1,18 +1,26 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { Button, OverlayDrawer, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { LinkRegular, NavigationRegular } from '@fluentui/react-icons';
 import type { SessionUser } from '@domain/contract';
 import { CONTENT_MAX_WIDTH_PX, MENU_COLLAPSED_PX } from '@domain/constants';
 import { canSeeAdmin } from '@domain/rules/access';
-import { useIsMobile, useNotify } from '@web/ui';
+import { useIsMobile } from '@web/ui/useIsMobile';
+import { useNotify } from '@web/ui/toast';
 import { getHost } from '@web/host';
 import { copyText } from './copy';
-import { useProject } from '@web/features/projects/api/get-project';
+import { useProject } from '@web/api/project';
 import { SideMenu } from './SideMenu';
-import { OverviewPanel } from '@web/features/projects/overview/OverviewPanel';
-import { MobileOverview } from '@web/features/projects/overview/MobileOverview';
-import { AdminNav } from './AdminNav';
+
+// loaded where they show: inside a project, on a phone, in the admin area (the project list needs none)
+const OverviewPanel = lazy(() =>
+  import('@web/features/projects/overview/OverviewPanel').then((m) => ({ default: m.OverviewPanel })),
+);
+const MobileOverview = lazy(() =>
+  import('@web/features/projects/overview/MobileOverview').then((m) => ({ default: m.MobileOverview })),
+);
+const AdminNav = lazy(() => import('./AdminNav').then((m) => ({ default: m.AdminNav })));
+const MenuDrawer = lazy(() => import('./MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
 
 const useStyles = makeStyles({
   root: { display: 'flex', minHeight: '100vh' },
@@ -66,7 +74,12 @@ function Header({
 }) {
   const s = useStyles();
   const { data: project } = useProject(Number(projectId));
-  const overview = projectId && mobile ? <MobileOverview project={project} /> : null;
+  const overview =
+    projectId && mobile ? (
+      <Suspense fallback={null}>
+        <MobileOverview project={project} />
+      </Suspense>
+    ) : null;
   return (
     <header className={s.header}>
       {mobile ? (
@@ -128,14 +141,11 @@ export function Shell({
   return (
     <div className={s.root}>
       {mobile ? (
-        <OverlayDrawer
-          open={drawer}
-          onOpenChange={(_, d) => setDrawer(d.open)}
-          position="start"
-          aria-label="Main menu"
-        >
-          {menu('drawer')}
-        </OverlayDrawer>
+        <Suspense fallback={null}>
+          <MenuDrawer open={drawer} onOpenChange={setDrawer}>
+            {menu('drawer')}
+          </MenuDrawer>
+        </Suspense>
       ) : (
         menu('rail')
       )}
@@ -144,11 +154,19 @@ export function Shell({
         <div className={s.body}>
           <main className={s.content} id="main">
             <div className={s.inner}>
-              {pathname.startsWith('/admin') ? <AdminNav /> : null}
+              {pathname.startsWith('/admin') ? (
+                <Suspense fallback={null}>
+                  <AdminNav />
+                </Suspense>
+              ) : null}
               {children}
             </div>
           </main>
-          {projectId && !mobile ? <OverviewPanel project={project} user={user} /> : null}
+          {projectId && !mobile ? (
+            <Suspense fallback={null}>
+              <OverviewPanel projectId={Number(projectId)} project={project} user={user} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </div>

@@ -14,8 +14,9 @@ import {
 } from '@fluentui/react-icons';
 import type { SessionUser } from '@domain/contract';
 import { MENU_COLLAPSED_PX, MENU_EXPANDED_PX } from '@domain/constants';
-import { usePhoto } from '@web/ui';
-import { ADMIN_MENU, PROJECT_MENU } from '../routes';
+import { usePhoto } from '@web/ui/PersonAvatar';
+import { hasAnyScope } from '@domain/rules/access';
+import { buildPath, menuOf, nav, paths, projectMenu, type GroupNode, type PageNode } from '../navigation';
 
 const useStyles = makeStyles({
   nav: {
@@ -24,6 +25,7 @@ const useStyles = makeStyles({
     height: '100%',
     backgroundColor: tokens.colorNeutralBackground3,
     borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+    boxSizing: 'border-box', // 80 / 240 px including the border
     overflowX: 'hidden',
     overflowY: 'auto',
   },
@@ -36,9 +38,17 @@ const useStyles = makeStyles({
     width: `${MENU_COLLAPSED_PX}px`,
     transitionProperty: 'width',
     transitionDuration: tokens.durationNormal,
+    // collapsed: icons only — labels, chevrons, the open group's entries and the user's name are hidden
+    // (not clipped) until the menu expands on hover or keyboard focus (spec 000 §2.4)
+    '& [data-label]': { display: 'none' },
     ':hover': { width: `${MENU_EXPANDED_PX}px`, boxShadow: tokens.shadow16 },
     ':focus-within': { width: `${MENU_EXPANDED_PX}px`, boxShadow: tokens.shadow16 },
   },
+  railOpen: {
+    ':hover [data-label]': { display: 'revert' },
+    ':focus-within [data-label]': { display: 'revert' },
+  },
+  drawer: { width: '100%' },
   brand: {
     padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
     fontWeight: tokens.fontWeightBold,
@@ -90,7 +100,14 @@ const useStyles = makeStyles({
   },
 });
 
-type Group = 'setup' | 'during' | 'closure' | 'admin';
+type Group = GroupNode<Record<string, PageNode>>['id'];
+const GROUP_ICONS: Record<Group, ReactNode> = {
+  setup: <SettingsRegular />,
+  during: <PlayCircleRegular />,
+  closure: <FlagRegular />,
+  admin: <ShieldKeyholeRegular />,
+};
+
 const groupOf = (path: string): Group | undefined => {
   if (path.startsWith('/admin')) return 'admin';
   const m = /^\/project\/[^/]+\/(setup|during|closure)\//i.exec(path);
@@ -129,78 +146,62 @@ export function SideMenu({
   const photo = usePhoto({ name: user.userName, login: user.login, email: user.email });
 
   const link = (to: string, label: string, icon: ReactNode, sub = false, end = true) => (
-    <li key={to}>
+    <li key={to} data-label={sub ? '' : undefined}>
       <NavLink
         to={to}
         end={end}
+        aria-label={label}
         onClick={onNavigate}
         className={({ isActive }) => mergeClasses(s.item, sub && s.sub, isActive && s.active)}
       >
         {icon ? <span className={s.icon}>{icon}</span> : null}
-        <span>{label}</span>
+        <span data-label="">{label}</span>
       </NavLink>
     </li>
   );
-  const group = (g: Group, label: string, icon: ReactNode, items: readonly (readonly [string, string])[]) => {
+  const group = (node: GroupNode<Record<string, PageNode>>, icon: ReactNode, id?: number | string) => {
+    const g = node.id;
+    const label = node.label;
+    const items = menuOf(node)
+      .filter((p) => !p.scopes || hasAnyScope(user, p.scopes))
+      .map((p) => [p.label ?? p.title, buildPath(p.path, id === undefined ? {} : { id })] as const);
     const expanded = open === g;
-    const id = `menu-group-${g}`;
+    const listId = `menu-group-${g}`;
     return (
       <li key={g}>
         <button
           type="button"
           className={s.item}
           aria-expanded={expanded}
-          aria-controls={id}
+          aria-controls={listId}
+          aria-label={label}
           onClick={() => setOpen(expanded ? undefined : g)}
         >
           <span className={s.icon}>{icon}</span>
-          <span className={s.spacer} style={{ textAlign: 'left' }}>
+          <span className={s.spacer} style={{ textAlign: 'left' }} data-label="">
             {label}
           </span>
-          {expanded ? <ChevronDownRegular /> : <ChevronRightRegular />}
+          <span data-label="">{expanded ? <ChevronDownRegular /> : <ChevronRightRegular />}</span>
         </button>
         {expanded ? (
-          <ul id={id} className={s.list} aria-label={label}>
+          <ul id={listId} className={s.list} aria-label={label}>
             {items.map(([l, to]) => link(to, l, null, true))}
           </ul>
         ) : null}
       </li>
     );
   };
-  const base = projectId ? `/project/${projectId}/` : '';
+  const rail = variant === 'rail';
   return (
-    <nav className={mergeClasses(s.nav, variant === 'rail' && s.rail)} aria-label="Main menu">
+    <nav className={mergeClasses(s.nav, rail ? s.rail : s.drawer, rail && s.railOpen)} aria-label="Main menu">
       <div className={s.brand} aria-hidden="true">
         PP
       </div>
       <ul className={s.list}>
-        {showProjects ? link('/', 'Projects', <BoxMultipleRegular />) : null}
-        {projectId ? link(`${base}home`, 'Project Home', <HomeRegular />) : null}
-        {projectId
-          ? group(
-              'setup',
-              'Setup',
-              <SettingsRegular />,
-              PROJECT_MENU.setup.map(([l, p]) => [l, base + p] as const),
-            )
-          : null}
-        {projectId
-          ? group(
-              'during',
-              'During',
-              <PlayCircleRegular />,
-              PROJECT_MENU.during.map(([l, p]) => [l, base + p] as const),
-            )
-          : null}
-        {projectId
-          ? group(
-              'closure',
-              'Closure',
-              <FlagRegular />,
-              PROJECT_MENU.closure.map(([l, p]) => [l, base + p] as const),
-            )
-          : null}
-        {showAdmin ? group('admin', 'Admin', <ShieldKeyholeRegular />, ADMIN_MENU) : null}
+        {showProjects ? link(paths.projects(), nav.projects.title, <BoxMultipleRegular />) : null}
+        {projectId ? link(paths.project.home(projectId), nav.project.home.title, <HomeRegular />) : null}
+        {projectId ? projectMenu.map((g) => group(g, GROUP_ICONS[g.id], projectId)) : null}
+        {showAdmin ? group(nav.admin, <ShieldKeyholeRegular />) : null}
       </ul>
       <span className={s.spacer} />
       <div className={s.user}>
@@ -211,13 +212,15 @@ export function SideMenu({
           color="colorful"
           aria-hidden="true"
         />
-        <Text truncate wrap={false} weight="semibold" style={{ flexGrow: 1, minWidth: 0 }}>
+        <Text truncate wrap={false} weight="semibold" style={{ flexGrow: 1, minWidth: 0 }} data-label="">
           {user.userName}
         </Text>
         {onSignOut ? (
-          <Tooltip content="Sign out" relationship="label">
-            <Button appearance="subtle" icon={<SignOutRegular />} onClick={onSignOut} />
-          </Tooltip>
+          <span data-label="">
+            <Tooltip content="Sign out" relationship="label">
+              <Button appearance="subtle" icon={<SignOutRegular />} onClick={onSignOut} />
+            </Tooltip>
+          </span>
         ) : null}
       </div>
     </nav>

@@ -1,7 +1,3 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@web/api/client';
-import { projectKeys } from './keys';
-
 export interface TeamMember {
   id: number;
   idProfessional: number;
@@ -40,11 +36,4 @@ export interface ProjectDetail {
   projectTrainingDevelopment?: { tdOportunity: boolean | null; text: string | null };
 }
 
-/** GET /api/projects/{id}. */
-export const projectQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: projectKeys.detail(id),
-    queryFn: () => apiGet<ProjectDetail>(`/api/projects/${id}`),
-    enabled: Number.isInteger(id) && id > 0,
-  });
-export const useProject = (id: number) => useQuery(projectQueryOptions(id));
+export { projectQueryOptions, useProject } from '@web/api/project';

@@ -1,8 +1,2 @@
-/** Query keys of the projects feature. */
-export const projectKeys = {
-  all: ['projects'] as const,
-  list: () => [...projectKeys.all, 'list'] as const,
-  detail: (id: number) => [...projectKeys.all, 'detail', id] as const,
-  team: (id: number) => [...projectKeys.all, 'team', id] as const,
-  kpis: (id: number) => [...projectKeys.all, 'kpis', id] as const,
-};
+/** Query keys of project data live with the shared entity queries. */
+export { projectKeys } from '@web/api/projects';

@@ -1,8 +1,8 @@
-import { useRef } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Kpis } from '@domain/contract';
+import type { Kpis, StatusChangeResult, TrainingDevelopmentRecord } from '@domain/contract';
 import { KPI_REFRESH_MS } from '@domain/constants';
 import { apiGet, apiSend } from '@web/api/client';
+import { applyStatusChange } from '@web/api/projects';
 import { projectKeys } from './keys';
 
 /** GET /api/projects/{id}/kpis, polled every 5 s. */
@@ -31,35 +31,48 @@ export const statusHistoryQueryOptions = (id: number) =>
 export const useStatusHistory = (id: number, enabled: boolean) =>
   useQuery({ ...statusHistoryQueryOptions(id), enabled });
 
-/** PUT /api/projects/{id}/status; the project, the list and the KPIs reload afterwards. */
+/**
+ * PUT /api/projects/{id}/status. The answer goes into the cached list row (the 1.9 MB list is not reloaded);
+ * only that project's own queries (detail, KPIs, status history) reload.
+ */
 export function useChangeStatus() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, idStatus }: { id: number; idStatus: number }) =>
-      apiSend('PUT', `/api/projects/${id}/status`, { idStatus }),
-    onSettled: () => qc.invalidateQueries({ queryKey: projectKeys.all }),
+      apiSend<StatusChangeResult>('PUT', `/api/projects/${id}/status`, { idStatus }),
+    onSuccess: (result, { id, idStatus }) => applyStatusChange(qc, result ?? { id, idStatus }),
+    onSettled: (_r, _e, { id }) =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: projectKeys.detail(id) }),
+        qc.invalidateQueries({ queryKey: projectKeys.kpis(id) }),
+      ]),
   });
 }
 
 /**
- * PATCH /api/projects/{id}/training-development with one field, with If-Match from the loaded record's
- * version (then from each answer): a change by someone else meanwhile fails with 412 instead of being overwritten.
+ * PATCH /api/projects/{id}/training-development with one field. `version` (the record's, from the autosave
+ * hook) goes as If-Match: a change by someone else meanwhile fails with 412 (ApiError.current = their
+ * record) instead of being overwritten. Resolves to the saved record; its version is the next If-Match.
  */
-export function usePatchTrainingDevelopment(id: number, loadedVersion?: number | null) {
+export function usePatchTrainingDevelopment(id: number) {
   const qc = useQueryClient();
-  const version = useRef(loadedVersion);
   return useMutation({
-    mutationFn: async (body: { tdOportunity: boolean } | { text: string }) => {
-      const saved = await apiSend<{ version?: number }>(
+    mutationFn: ({
+      body,
+      version,
+      keepalive,
+    }: {
+      body: { tdOportunity: boolean | null } | { text: string | null };
+      version?: number | null;
+      keepalive?: boolean;
+    }) =>
+      apiSend<TrainingDevelopmentRecord | undefined>(
         'PATCH',
         `/api/projects/${id}/training-development`,
         body,
         'portal',
-        { version: version.current },
-      );
-      if (saved && typeof saved.version === 'number') version.current = saved.version;
-      return saved;
-    },
+        { version, keepalive },
+      ),
     onSettled: () => qc.invalidateQueries({ queryKey: projectKeys.detail(id) }),
   });
 }

@@ -15,9 +15,9 @@ import {
   DismissRegular,
   InfoRegular,
 } from '@fluentui/react-icons';
-import { ProjectStatusIcon } from '@web/ui';
+import { ProjectStatusIcon } from '@web/ui/status';
 import type { ProjectDetail } from '../api/get-project';
-import { useKpis } from '../api/lifecycle';
+import { useKpis } from '@web/api/project';
 
 const useStyles = makeStyles({
   row: {

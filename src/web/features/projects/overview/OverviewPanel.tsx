@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import {
@@ -25,15 +25,22 @@ import {
 } from '@domain/rules';
 import type { SessionUser } from '@domain/contract';
 import { useMethodologyFlag } from '@web/api/methodology-flag';
-import { PersonAvatar, ProjectStatusIcon, useNotify } from '@web/ui';
+import { PersonAvatar } from '@web/ui/PersonAvatar';
+import { ProjectStatusIcon } from '@web/ui/status';
+import { useNotify } from '@web/ui/toast';
 import { getHost } from '@web/host';
+import { useKpis } from '@web/api/project';
+import { paths } from '@web/app/navigation';
 import type { ProjectDetail } from '../api/get-project';
-import { useKpis } from '../api/lifecycle';
-import { ForwardDialog } from './ForwardDialog';
-import { LearningDialog } from './LearningDialog';
-import { SupportDialog } from './SupportDialog';
-import { EvaluationDialog } from './EvaluationDialog';
-import { IdOneDialog } from './IdOneDialog';
+
+// the dialogs (and the form, grid and dialog code they bring) load when one is opened
+const ForwardDialog = lazy(() => import('./ForwardDialog').then((m) => ({ default: m.ForwardDialog })));
+const LearningDialog = lazy(() => import('./LearningDialog').then((m) => ({ default: m.LearningDialog })));
+const SupportDialog = lazy(() => import('./SupportDialog').then((m) => ({ default: m.SupportDialog })));
+const EvaluationDialog = lazy(() =>
+  import('./EvaluationDialog').then((m) => ({ default: m.EvaluationDialog })),
+);
+const IdOneDialog = lazy(() => import('./IdOneDialog').then((m) => ({ default: m.IdOneDialog })));
 
 const useStyles = makeStyles({
   panel: {
@@ -83,11 +90,12 @@ type Kpi =
   | 'hasProfessionalDNA'
   | 'hasTechDNA'
   | 'evaluationManagementFulfilled';
-const CARDS: { key: Kpi; label: string; to?: string }[] = [
-  { key: 'onePageSubmitted', label: 'One Page Submitted', to: 'during/one-page' },
-  { key: 'weeklyStatusSubmitted', label: 'Weekly Status Submitted', to: 'during/weekly-status' },
-  { key: 'hasProfessionalDNA', label: 'Professional DNA', to: 'during/professional-dna' },
-  { key: 'hasTechDNA', label: 'Technical DNA', to: 'during/project-session' },
+const during = paths.project.during;
+const CARDS: { key: Kpi; label: string; to?: (id: number) => string }[] = [
+  { key: 'onePageSubmitted', label: 'One Page Submitted', to: during.onePage },
+  { key: 'weeklyStatusSubmitted', label: 'Weekly Status Submitted', to: during.weeklyStatus },
+  { key: 'hasProfessionalDNA', label: 'Professional DNA', to: during.professionalDna },
+  { key: 'hasTechDNA', label: 'Technical DNA', to: during.projectSession },
   { key: 'evaluationManagementFulfilled', label: 'Evaluation Management' },
 ];
 
@@ -96,7 +104,16 @@ const CARDS: { key: Kpi; label: string; to?: string }[] = [
  * Week Overview cards (green done / red not, refreshed every 5 s), Evaluation Management, Learning and
  * Development, Support and Forward-to.
  */
-export function OverviewPanel({ project, user }: { project: ProjectDetail | undefined; user: SessionUser }) {
+export function OverviewPanel({
+  projectId,
+  project,
+  user,
+}: {
+  /** The route's project id: the KPIs load with the project, not after it. */
+  projectId: number;
+  project: ProjectDetail | undefined;
+  user: SessionUser;
+}) {
   const s = useStyles();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -105,7 +122,7 @@ export function OverviewPanel({ project, user }: { project: ProjectDetail | unde
   const [dialog, setDialog] = useState<'forward' | 'learning' | 'support' | 'evaluation' | 'idone' | null>(
     null,
   );
-  const kpis = useKpis(project?.id ?? 0);
+  const kpis = useKpis(projectId);
   const closeOutFlag = useMethodologyFlag();
   const team = project?.projectTeam ?? [];
   const mayEvaluate = project ? canOpenEvaluationManagement(user, team) : false;
@@ -113,7 +130,7 @@ export function OverviewPanel({ project, user }: { project: ProjectDetail | unde
 
   const open = (c: (typeof CARDS)[number]) => {
     if (!project) return;
-    if (c.to) navigate(`/project/${project.id}/${c.to}`);
+    if (c.to) navigate(c.to(project.id));
     else if (mayEvaluate) setDialog('evaluation');
   };
 
@@ -168,7 +185,7 @@ export function OverviewPanel({ project, user }: { project: ProjectDetail | unde
               ))}
             </div>
           </section>
-          <section aria-label="Project Week Overview" className={s.cards}>
+          <section aria-label="Project Week Overview" aria-busy={kpis.isPending} className={s.cards}>
             <Text size={200} weight="semibold">
               Project Week Overview
             </Text>
@@ -218,23 +235,25 @@ export function OverviewPanel({ project, user }: { project: ProjectDetail | unde
           </section>
         </>
       ) : null}
-      {project && dialog === 'forward' ? (
-        <ForwardDialog project={project} onClose={() => setDialog(null)} />
-      ) : null}
-      {project && dialog === 'learning' ? (
-        <LearningDialog
-          projectId={project.id}
-          value={project.projectTrainingDevelopment}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog === 'support' ? <SupportDialog onClose={() => setDialog(null)} /> : null}
-      {project && dialog === 'idone' ? (
-        <IdOneDialog project={project} user={user} onClose={() => setDialog(null)} />
-      ) : null}
-      {project && dialog === 'evaluation' ? (
-        <EvaluationDialog project={project} user={user} onClose={() => setDialog(null)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {project && dialog === 'forward' ? (
+          <ForwardDialog project={project} onClose={() => setDialog(null)} />
+        ) : null}
+        {project && dialog === 'learning' ? (
+          <LearningDialog
+            projectId={project.id}
+            value={project.projectTrainingDevelopment}
+            onClose={() => setDialog(null)}
+          />
+        ) : null}
+        {dialog === 'support' ? <SupportDialog onClose={() => setDialog(null)} /> : null}
+        {project && dialog === 'idone' ? (
+          <IdOneDialog project={project} user={user} onClose={() => setDialog(null)} />
+        ) : null}
+        {project && dialog === 'evaluation' ? (
+          <EvaluationDialog project={project} user={user} onClose={() => setDialog(null)} />
+        ) : null}
+      </Suspense>
     </aside>
   );
 }

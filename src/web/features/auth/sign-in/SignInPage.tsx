@@ -11,7 +11,7 @@ import {
 import { exchangeSignIn } from '@web/api/client';
 import { setToken } from '@web/api/session';
 import { getHost, SignInError } from '@web/host';
-import { useNotify } from '@web/ui';
+import { useNotify } from '@web/ui/toast';
 import { useSession } from '@web/api/session-context';
 
 const useStyles = makeStyles({

@@ -1,21 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectListItem } from '@domain/contract';
-import { apiGet } from '@web/api/client';
+import { projectsQueryOptions, useProjects } from '@web/api/projects';
 
-/** Query keys of the Teams feature. */
-export const teamsKeys = {
-  all: ['teams'] as const,
-  projects: () => [...teamsKeys.all, 'projects'] as const,
-};
-
-/** The projects the user may pin to a channel: the portal's project list (GET /api/projects). */
-export const pickableProjectsQueryOptions = () =>
-  queryOptions({
-    queryKey: teamsKeys.projects(),
-    queryFn: () => apiGet<ProjectListItem[]>('/api/projects'),
-    staleTime: 60_000,
-  });
-export const usePickableProjects = () => useQuery(pickableProjectsQueryOptions());
+/**
+ * The projects the user may pin to a channel: the portal's project list (GET /api/projects), from the same
+ * cache entry as the project list (one copy of the list in memory).
+ */
+export const pickableProjectsQueryOptions = projectsQueryOptions;
+export const usePickableProjects = () => useProjects();
 
 /** Case- and accent-insensitive search over code, name and client; at most `limit` matches. */
 export function searchProjects(

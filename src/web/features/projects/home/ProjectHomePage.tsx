@@ -1,9 +1,13 @@
 import { useParams } from 'react-router-dom';
 import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PROJECT_STATUS } from '@domain/constants';
-import { ErrorState, LoadingState, PageHeading, PersonAvatar, ProjectStatusIcon, formatDate } from '@web/ui';
-import { useProject } from './api/get-project';
-import { useStatusHistory } from './api/lifecycle';
+import { ErrorState, LoadingState } from '@web/ui/PageState';
+import { PageHeading } from '@web/ui/PageHeading';
+import { PersonAvatar } from '@web/ui/PersonAvatar';
+import { ProjectStatusIcon } from '@web/ui/status';
+import { formatDate } from '@web/ui/dates';
+import { useProject } from '@web/api/project';
+import { useStatusHistory } from '../api/lifecycle';
 
 const useStyles = makeStyles({
   grid: {

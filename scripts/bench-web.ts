@@ -1,0 +1,200 @@
+/**
+ * Web benchmark in headless Chromium (Debian's, through Playwright) against the compiled server with
+ * SEED_PROJECTS projects (default 5000). Median of BENCH_RUNS cold runs (default 5): a fresh browser
+ * context each run (empty HTTP cache), signed in as alice.admin through the development identity provider.
+ * Printed and written to bench-results/web.json; never assertions.
+ *
+ * - first-screen JS: gzip (level 9) of every script the project list loaded until its first row showed;
+ * - list first row: navigation start → first grid cell painted (first animation frame after it appears);
+ * - keystroke: keydown in the search box → first frame after the grid's rows changed (3 keystrokes a run);
+ * - project KPIs: click on a list row → the KPI answer arrived and the Project Week Overview shows it.
+ *
+ * Usage: `npm run build && npm run bench` (runs this after the server benchmark), or
+ * `tsx scripts/bench-web.ts [distDir]` to measure another build (e.g. a copy of main's dist).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium, type Browser, type Page } from '@playwright/test';
+
+const DIST = path.resolve(process.argv[2] ?? 'dist');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const N = Number(process.env.SEED_PROJECTS ?? 5000);
+const PORT = Number(process.env.BENCH_PORT ?? 53210);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), `portal-bench-${N}-`));
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? +s[Math.floor((s.length - 1) / 2)]!.toFixed(0) : NaN;
+};
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(DIST, 'server/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE,
+      DATA_DIR,
+      SEED_PROJECTS: String(N),
+      WEB_DIST: path.join(DIST, 'web'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const until = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${BASE}/health`)).ok) return child;
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() > until) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** Records in the page: first grid cell painted, and grid changes after keystrokes (plain JavaScript: tsx
+ * would add helpers to a serialised function that the page does not have). */
+const PROBE = `(() => {
+  const w = window;
+  const afterPaint = (cb) => requestAnimationFrame(() => { const t = performance.now(); setTimeout(() => cb(t), 0); });
+  w.__firstCell = undefined;
+  w.__keys = [];
+  let keyAt;
+  const observer = new MutationObserver(() => {
+    if (w.__firstCell === undefined && document.querySelector('[role="gridcell"]')) {
+      w.__firstCell = -1;
+      afterPaint((t) => (w.__firstCell = t));
+    }
+    if (keyAt !== undefined) {
+      const start = keyAt;
+      keyAt = undefined;
+      afterPaint((t) => w.__keys.push(t - start));
+    }
+  });
+  document.addEventListener('keydown', (e) => { if (e.target.matches('input')) keyAt = e.timeStamp; }, true);
+  observer.observe(document, { childList: true, subtree: true });
+})();`;
+
+async function run(browser: Browser, token: string) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript({
+    content: `localStorage.setItem('portal.accessToken', ${JSON.stringify(token)});`,
+  });
+  await context.addInitScript({ content: PROBE });
+  const page: Page = await context.newPage();
+  const scripts: Promise<number>[] = [];
+  let firstRowSeen = false;
+  page.on('response', (res) => {
+    if (firstRowSeen || res.request().resourceType() !== 'script') return;
+    scripts.push(
+      res.body().then(
+        (b) => zlib.gzipSync(b, { level: 9 }).length,
+        () => 0,
+      ),
+    );
+  });
+  await page.goto(`${BASE}/`);
+  await page.waitForFunction(
+    () => ((window as unknown as { __firstCell?: number }).__firstCell ?? -1) > 0,
+    null,
+    {
+      timeout: 60_000,
+    },
+  );
+  firstRowSeen = true;
+  const firstRow = await page.evaluate(() => (window as unknown as { __firstCell: number }).__firstCell);
+  const jsKB = (await Promise.all(scripts)).reduce((a, b) => a + b, 0) / 1024;
+
+  // keystrokes in the search box
+  const search = page.getByRole('searchbox').first();
+  await search.click();
+  for (const ch of ['s', 'a', 'o']) {
+    const before = await page.evaluate(() => (window as unknown as { __keys: number[] }).__keys.length);
+    await page.keyboard.press(ch);
+    await page.waitForFunction((n) => (window as unknown as { __keys: number[] }).__keys.length > n, before, {
+      timeout: 10_000,
+    });
+    await page.waitForTimeout(150);
+  }
+  const keys = await page.evaluate(() => (window as unknown as { __keys: number[] }).__keys);
+  await search.fill('');
+  await page.waitForTimeout(300);
+
+  // navigation to a project page's KPIs (in-app: a click on the first row)
+  const kpiAnswer = page.waitForResponse((r) => /\/api\/projects\/\d+\/kpis$/.test(r.url()), {
+    timeout: 30_000,
+  });
+  const clickAt = await page.evaluate(() => performance.now());
+  await page.locator('[role="gridcell"]').first().click();
+  await kpiAnswer;
+  await page.getByRole('region', { name: 'Project Week Overview' }).waitFor({ timeout: 30_000 });
+  const kpiAt = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const entries = performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/kpis$/.test(e.name)) as PerformanceResourceTiming[];
+        const answered = Math.max(...entries.map((e) => e.responseEnd));
+        requestAnimationFrame(() => resolve(Math.max(answered, performance.now())));
+      }),
+  );
+  await context.close();
+  return { firstRow, jsKB, keys, kpis: kpiAt - clickAt };
+}
+
+async function main() {
+  console.log(`web bench: ${DIST}, ${N} projects, ${RUNS} cold runs (data ${DATA_DIR})`);
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const signIn = await (await browser.newContext()).newPage();
+    await signIn.goto(`${BASE}/auth/signin?login_hint=alice.admin`);
+    await signIn.waitForURL((u) => u.pathname === '/', { timeout: 60_000 });
+    const token = await signIn.evaluate(() => localStorage.getItem('portal.accessToken') ?? '');
+    await signIn.context().close();
+    await run(browser, token); // warm-up: server caches and PGlite pages, not measured
+    const results = [];
+    for (let i = 0; i < RUNS; i++) results.push(await run(browser, token));
+    const summary = {
+      dist: DIST,
+      projects: N,
+      runs: RUNS,
+      firstScreenJsGzipKB: +median(results.map((r) => r.jsKB * 10)).toFixed(0) / 10,
+      listFirstRowMs: median(results.map((r) => r.firstRow)),
+      keystrokeMs: median(results.flatMap((r) => r.keys)),
+      projectKpisMs: median(results.map((r) => r.kpis)),
+      samples: results.map((r) => ({
+        jsKB: +r.jsKB.toFixed(1),
+        firstRow: Math.round(r.firstRow),
+        keys: r.keys.map(Math.round),
+        kpis: Math.round(r.kpis),
+      })),
+    };
+    console.log(JSON.stringify(summary, null, 2));
+    fs.mkdirSync('bench-results', { recursive: true });
+    fs.writeFileSync(path.join('bench-results', 'web.json'), JSON.stringify(summary, null, 2) + '\n');
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Kpis } from '@domain/contract';
+import { KPI_REFRESH_MS } from '@domain/constants';
+import type { ProjectDetail } from '@web/features/projects/api/get-project';
+import { apiGet } from './client';
+import { projectKeys } from './projects';
+
+const valid = (id: number) => Number.isInteger(id) && id > 0;
+
+/** GET /api/projects/{id}: the project (header, overview panel, every project page). */
+export const projectQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: projectKeys.detail(id),
+    queryFn: () => apiGet<ProjectDetail>(`/api/projects/${id}`),
+    enabled: valid(id),
+  });
+export const useProject = (id: number, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...projectQueryOptions(id), ...(options.enabled === false ? { enabled: false } : {}) });
+
+/** GET /api/projects/{id}/kpis, polled every 5 s; keyed by the route's id so it starts with the project. */
+export const kpisQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: projectKeys.kpis(id),
+    queryFn: () => apiGet<Kpis>(`/api/projects/${id}/kpis`),
+    refetchInterval: KPI_REFRESH_MS,
+    staleTime: 0,
+    enabled: valid(id),
+  });
+export const useKpis = (id: number) => useQuery(kpisQueryOptions(id));

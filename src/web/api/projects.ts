@@ -1,0 +1,30 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { ProjectListItem, StatusChangeResult } from '@domain/contract';
+import { apiGet } from './client';
+
+export type { ProjectListItem };
+
+/** Query keys of project data (shared by the list, the Teams picker, project pages and the shell). */
+export const projectKeys = {
+  all: ['projects'] as const,
+  list: () => [...projectKeys.all, 'list'] as const,
+  detail: (id: number) => [...projectKeys.all, 'detail', id] as const,
+  kpis: (id: number) => [...projectKeys.all, 'kpis', id] as const,
+};
+
+/** GET /api/projects — one cache entry for every screen that lists projects (home, one-page, Teams picker). */
+export const projectsQueryOptions = () =>
+  queryOptions({
+    queryKey: projectKeys.list(),
+    queryFn: () => apiGet<ProjectListItem[]>('/api/projects'),
+    staleTime: 60_000,
+  });
+export const useProjects = (options: { enabled?: boolean } = {}) =>
+  useQuery({ ...projectsQueryOptions(), ...options });
+
+/** A status change answered by the server, written into the cached list row (no reload of the whole list). */
+export function applyStatusChange(client: QueryClient, result: StatusChangeResult) {
+  client.setQueryData(projectsQueryOptions().queryKey, (list) =>
+    list?.map((p) => (p.id === result.id ? { ...p, idStatus: result.idStatus } : p)),
+  );
+}

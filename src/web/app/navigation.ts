@@ -1,0 +1,402 @@
+import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { ADMIN_MENU_SCOPES, SCOPES } from '@domain/constants';
+import { practicesQueryOptions } from '@web/api/master';
+import { projectsQueryOptions } from '@web/api/projects';
+import { kpisQueryOptions, projectQueryOptions } from '@web/api/project';
+
+/**
+ * The navigation tree: every screen once, with its path, page title, area, access and code. It yields the
+ * route table (`routeTable`), the side menu groups (`projectMenu`, `adminMenu`), the admin bar (`adminBar`)
+ * and the path builders (`paths.project.setup.client(id)`); no path is written anywhere else.
+ */
+
+export type Area = 'home' | 'project' | 'setup' | 'during' | 'closure' | 'admin' | 'auth' | 'teams';
+
+/** A route module: the screen component (default export). */
+export type RouteModule = { default: ComponentType };
+
+export interface Prefetch {
+  (client: QueryClient, params: Record<string, string | undefined>): void;
+}
+
+export interface PageNode<P extends string = string> {
+  kind: 'page';
+  path: P;
+  /** Page name: document.title is `<title> | Project Portal`; also the header's title. */
+  title: string;
+  /** Label in the side menu (default: the title). */
+  label?: string;
+  area: Area;
+  /** The user must hold one of these scopes. */
+  scopes?: readonly string[];
+  /** Public-only (sign-in): signed-in users go to /. */
+  publicOnly?: boolean;
+  /** Rendered without the shell. */
+  bare?: boolean;
+  /** Further exact paths that show the same screen (spec spellings). */
+  aliases?: { path: string; caseSensitive?: boolean }[];
+  /** Listed in its group's side menu (default true for pages inside a group). */
+  menu?: boolean;
+  /** Entries of the admin navigation bar leading here (spec 002 §2.2). */
+  bar?: { group?: 'SUPERVISION' | 'KNM' | 'IDONE'; label: string; order: number }[];
+  /** The screen's code, loaded on first visit (one chunk per screen or area). */
+  load: () => Promise<RouteModule>;
+  /** Starts the screen's queries while its code loads (never awaited: code and data load in parallel). */
+  prefetch?: Prefetch;
+}
+
+export interface GroupNode<C extends Record<string, PageNode>> {
+  kind: 'group';
+  id: 'setup' | 'during' | 'closure' | 'admin';
+  label: string;
+  children: C;
+}
+
+const page = <const P extends string>(node: Omit<PageNode<P>, 'kind'>): PageNode<P> => ({
+  kind: 'page',
+  ...node,
+});
+const group = <const C extends Record<string, PageNode>>(
+  id: GroupNode<C>['id'],
+  label: string,
+  children: C,
+): GroupNode<C> => ({ kind: 'group', id, label, children });
+
+/** A named export of an area's module as a route module (areas whose screens share one chunk). */
+const named =
+  (load: () => Promise<Record<string, unknown>>, name: string) => async (): Promise<RouteModule> => ({
+    default: (await load())[name] as ComponentType,
+  });
+const setupPage = (n: string) => named(() => import('@web/features/setup/pages'), n);
+const duringPage = (n: string) => named(() => import('@web/features/during/pages'), n);
+const closurePage = (n: string) => named(() => import('@web/features/closure/pages'), n);
+const adminPage = (n: string) => named(() => import('@web/features/admin/pages'), n);
+
+const projectId = (params: Record<string, string | undefined>) => Number(params.id);
+/** Every project page: the project (header, overview panel) and its KPIs, at once. */
+const projectData: Prefetch = (client, params) => {
+  const id = projectId(params);
+  if (!Number.isInteger(id) || id <= 0) return;
+  void client.prefetchQuery(projectQueryOptions(id));
+  void client.prefetchQuery(kpisQueryOptions(id));
+};
+const withProject =
+  (more?: Prefetch): Prefetch =>
+  (client, params) => {
+    projectData(client, params);
+    more?.(client, params);
+  };
+
+const ADMIN = ADMIN_MENU_SCOPES;
+type P<S extends string> = Omit<PageNode<S>, 'kind' | 'area' | 'prefetch'> & { prefetch?: Prefetch };
+const setupNode = <const S extends string>(n: P<S>) =>
+  page({ ...n, area: 'setup', prefetch: withProject(n.prefetch) });
+const duringNode = <const S extends string>(n: P<S>) =>
+  page({ ...n, area: 'during', prefetch: withProject(n.prefetch) });
+const closureNode = <const S extends string>(n: P<S>) =>
+  page({ ...n, area: 'closure', prefetch: withProject(n.prefetch) });
+const adminNode = <const S extends string>(n: Omit<PageNode<S>, 'kind' | 'area' | 'scopes'>) =>
+  page({ ...n, area: 'admin', scopes: ADMIN });
+
+export const nav = {
+  signIn: page({
+    path: '/auth/signin',
+    title: 'Sign in',
+    area: 'auth',
+    publicOnly: true,
+    bare: true,
+    load: () => import('@web/features/auth/sign-in/SignInPage'),
+  }),
+  // not in the spec's tables: the Teams channel tab's configuration page (issue 4; README decisions)
+  teamsConfig: page({
+    path: '/teams/config',
+    title: 'Pin a project',
+    area: 'teams',
+    bare: true,
+    load: () => import('@web/features/teams/config/ConfigPage'),
+    prefetch: (client) => void client.prefetchQuery(projectsQueryOptions()),
+  }),
+  projects: page({
+    path: '/',
+    title: 'Projects',
+    area: 'home',
+    load: () => import('@web/features/projects/ProjectListPage'),
+    prefetch: (client) => {
+      void client.prefetchQuery(projectsQueryOptions());
+      void client.prefetchQuery(practicesQueryOptions());
+    },
+  }),
+  project: {
+    home: page({
+      path: '/project/:id/home',
+      title: 'Project Home',
+      area: 'project',
+      load: () => import('@web/features/projects/home/ProjectHomePage'),
+      prefetch: withProject(),
+    }),
+    setup: group('setup', 'Setup', {
+      client: setupNode({
+        path: '/project/:id/setup/client',
+        title: 'Client',
+        load: setupPage('ClientPage'),
+      }),
+      project: setupNode({
+        path: '/project/:id/setup/project',
+        title: 'Project',
+        load: setupPage('ProjectPage'),
+      }),
+      toolkit: setupNode({
+        path: '/project/:id/setup/toolkit',
+        title: 'Toolkits',
+        load: named(() => import('@web/features/toolkits/pages'), 'ToolkitsPage'),
+      }),
+      clientPastProjects: setupNode({
+        path: '/project/:id/setup/client-past-projects',
+        title: 'Client Past Projects',
+        load: setupPage('ClientPastProjectsPage'),
+      }),
+      stakeholders: setupNode({
+        path: '/project/:id/setup/stakeholders',
+        title: 'Stakeholders',
+        load: setupPage('StakeholdersPage'),
+      }),
+      professionalDna: setupNode({
+        path: '/project/:id/setup/professional-dna',
+        title: 'Professional DNA',
+        load: setupPage('SetupProfessionalDnaPage'),
+      }),
+      roles: setupNode({
+        path: '/project/:id/setup/roles',
+        title: 'Roles and Responsibilities',
+        load: setupPage('RolesPage'),
+      }),
+      assessment: setupNode({
+        path: '/project/:id/setup/assessment',
+        title: 'Setup Assessment',
+        load: setupPage('AssessmentPage'),
+      }),
+      finalization: setupNode({
+        path: '/project/:id/setup/finalization',
+        title: 'Setup Finalization',
+        load: setupPage('FinalizationPage'),
+      }),
+    }),
+    during: group('during', 'During', {
+      onePage: duringNode({
+        path: '/project/:id/during/one-page',
+        title: 'One-Page',
+        load: duringPage('OnePagePage'),
+      }),
+      professionalDna: duringNode({
+        path: '/project/:id/during/professional-dna',
+        title: 'Professional DNA',
+        // spec 001 spells it professional-DNA: both spellings open the screen
+        aliases: [{ path: '/project/:id/during/professional-DNA', caseSensitive: true }],
+        load: duringPage('DuringProfessionalDnaPage'),
+      }),
+      projectSession: duringNode({
+        path: '/project/:id/during/project-session',
+        title: 'Project Session',
+        load: duringPage('ProjectSessionPage'),
+      }),
+      weeklyStatus: duringNode({
+        path: '/project/:id/during/weekly-status',
+        title: 'Weekly Status',
+        load: duringPage('WeeklyStatusPage'),
+      }),
+      dashboardArchive: duringNode({
+        path: '/project/:id/during/dashboard-archive',
+        title: 'Dashboard Archive',
+        load: duringPage('DashboardArchivePage'),
+      }),
+    }),
+    closure: group('closure', 'Closure', {
+      client: closureNode({
+        path: '/project/:id/closure/client',
+        title: 'Closure With Client',
+        load: closurePage('ClosureClientPage'),
+      }),
+      internal: closureNode({
+        path: '/project/:id/closure/internal',
+        title: 'Closure Internal',
+        load: closurePage('ClosureInternalPage'),
+      }),
+    }),
+  },
+  admin: group('admin', 'Admin', {
+    landing: adminNode({
+      path: '/admin',
+      title: 'Admin',
+      menu: false,
+      load: adminPage('AdminDashboardPage'),
+    }),
+    dashboard: adminNode({
+      path: '/admin/dashboard',
+      title: 'Admin Dashboard',
+      label: 'Dashboard',
+      bar: [{ label: 'DASHBOARD', order: 0 }],
+      load: adminPage('AdminDashboardPage'),
+    }),
+    projects: adminNode({
+      path: '/admin/projects',
+      title: 'Admin Projects',
+      label: 'Projects',
+      load: adminPage('AdminProjectsPage'),
+    }),
+    weeklySupervision: adminNode({
+      path: '/admin/weekly-supervision',
+      title: 'Weekly Supervision',
+      bar: [{ group: 'SUPERVISION', label: 'WEEKLY', order: 0 }],
+      load: adminPage('WeeklySupervisionPage'),
+    }),
+    allocationSupervision: adminNode({
+      path: '/admin/allocation-supervision',
+      title: 'Allocation Supervision',
+      bar: [{ group: 'SUPERVISION', label: 'ALLOCATION', order: 2 }],
+      load: adminPage('AllocationSupervisionPage'),
+    }),
+    pdcSupervision: adminNode({
+      path: '/admin/pdc-supervision',
+      title: 'PDC Supervision',
+      load: adminPage('PdcSupervisionPage'),
+    }),
+    setupAssessment: adminNode({
+      path: '/admin/setup-assessment',
+      title: 'Setup Assessment Supervision',
+      label: 'Setup Assessment',
+      bar: [{ group: 'SUPERVISION', label: 'SETUP', order: 1 }],
+      load: adminPage('SetupAssessmentSupervisionPage'),
+    }),
+    reports: adminNode({
+      path: '/admin/reports',
+      title: 'Reports',
+      bar: [{ label: 'REPORTS', order: 1 }],
+      load: named(() => import('@web/features/reports/pages'), 'ReportsPage'),
+    }),
+    idOne: adminNode({
+      path: '/admin/idone',
+      title: 'ID One Accredited Centre',
+      label: 'ID One',
+      bar: [
+        { group: 'IDONE', label: 'DASHBOARD', order: 0 },
+        { group: 'IDONE', label: 'REPORTS', order: 1 },
+      ],
+      load: adminPage('IdOnePage'),
+    }),
+    knmHome: adminNode({ path: '/admin/knm-home', title: 'KNM', load: adminPage('KnmHomePage') }),
+    knmClients: adminNode({
+      path: '/admin/knm-clients',
+      title: 'KNM Project Client',
+      menu: false,
+      load: adminPage('KnmClientsPage'),
+    }),
+    knmChecklist: adminNode({
+      path: '/admin/knm-checklist',
+      title: 'KNM Project Check List',
+      menu: false,
+      bar: [{ group: 'KNM', label: 'CHECKLIST', order: 1 }],
+      load: adminPage('KnmChecklistPage'),
+    }),
+    knmCatalogs: adminNode({
+      path: '/admin/knm-catalogs',
+      title: 'KNM Catalogs',
+      menu: false,
+      bar: [{ group: 'KNM', label: 'CATALOG', order: 0 }],
+      load: adminPage('KnmCatalogsPage'),
+    }),
+    knmReports: adminNode({
+      path: '/admin/knm-reports',
+      title: 'KNM Reports',
+      menu: false,
+      bar: [{ group: 'KNM', label: 'REPORTS', order: 2 }],
+      load: adminPage('KnmReportsPage'),
+    }),
+    // spec 000 §2.1: a landing page of its own, linked from the Admin menu
+    onePageProjects: page({
+      path: '/project-one-page',
+      title: 'OnePage Projects',
+      area: 'home',
+      load: () => import('@web/features/projects/OnePageProjectsPage'),
+      prefetch: (client) => void client.prefetchQuery(projectsQueryOptions()),
+    }),
+    // not in the spec's tables: the administrators' view of the mail outbox (decision, README)
+    mailOutbox: page({
+      path: '/admin/mail-outbox',
+      title: 'Mail Outbox',
+      area: 'admin',
+      scopes: [SCOPES.admin],
+      load: adminPage('MailOutboxPage'),
+    }),
+  }),
+} as const;
+
+type Node = PageNode | GroupNode<Record<string, PageNode>> | { [k: string]: Node };
+
+/** Every page of the tree in menu order (the route table). */
+export function pagesOf(node: Node = nav as unknown as Node): PageNode[] {
+  if ('kind' in node && node.kind === 'page') return [node as PageNode];
+  if ('kind' in node && node.kind === 'group')
+    return Object.values((node as GroupNode<Record<string, PageNode>>).children).flatMap(pagesOf);
+  return Object.values(node as Record<string, Node>).flatMap(pagesOf);
+}
+export const routeTable: readonly PageNode[] = pagesOf();
+
+/** The entries of a side-menu group, in order. */
+export const menuOf = (g: GroupNode<Record<string, PageNode>>) =>
+  Object.values(g.children).filter((p) => p.menu !== false);
+
+export const projectMenu = [nav.project.setup, nav.project.during, nav.project.closure] as const;
+
+/** The admin navigation bar (spec 002 §2.2): the top buttons, then SUPERVISION, KNM, IDONE. */
+export function adminBar() {
+  const entries = routeTable.flatMap((p) => (p.bar ?? []).map((b) => ({ ...b, path: p.path })));
+  const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+  const groups = (['SUPERVISION', 'KNM', 'IDONE'] as const).map((name) => ({
+    name,
+    items: entries.filter((e) => e.group === name).sort(byOrder),
+  }));
+  return { buttons: entries.filter((e) => !e.group).sort(byOrder), groups };
+}
+
+/** `/project/:id/setup/client` + { id: 3 } → `/project/3/setup/client`. */
+export function buildPath(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/:(\w+)/g, (_, k: string) => {
+    const v = params[k];
+    if (v === undefined) throw new Error(`missing ${k} for ${pattern}`);
+    return encodeURIComponent(String(v));
+  });
+}
+
+type Builder<S extends string> = S extends `${string}:id${string}`
+  ? (id: number | string) => string
+  : () => string;
+type Paths<T> =
+  T extends PageNode<infer S>
+    ? Builder<S>
+    : T extends GroupNode<infer C>
+      ? { [K in keyof C]: Paths<C[K]> }
+      : { [K in keyof T]: Paths<T[K]> };
+
+function pathsOf(node: unknown): unknown {
+  const n = node as { kind?: string; path?: string; children?: Record<string, unknown> };
+  if (n.kind === 'page') {
+    const pattern = n.path!;
+    return pattern.includes(':id') ? (id: number | string) => buildPath(pattern, { id }) : () => pattern;
+  }
+  const src = (n.kind === 'group' ? n.children : node) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(src).map(([k, v]) => [k, pathsOf(v)]));
+}
+
+/** Path builders: `paths.projects()`, `paths.project.home(3)`, `paths.project.setup.client(3)`. */
+export const paths = pathsOf(nav) as Paths<typeof nav>;
+
+/** The tree's page for a concrete pathname (titles, headers), or undefined. */
+export function pageFor(pathname: string): PageNode | undefined {
+  for (const p of routeTable)
+    for (const { path, caseSensitive } of [{ path: p.path, caseSensitive: false }, ...(p.aliases ?? [])]) {
+      const re = new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}/?$`, caseSensitive ? '' : 'i');
+      if (re.test(pathname)) return p;
+    }
+  return undefined;
+}

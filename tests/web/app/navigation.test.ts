@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MENU_SCOPES } from '@domain/constants';
+import {
+  adminBar,
+  buildPath,
+  menuOf,
+  nav,
+  pageFor,
+  paths,
+  projectMenu,
+  routeTable,
+} from '@web/app/navigation';
+
+describe('navigation tree', () => {
+  it('holds every path once (aliases included)', () => {
+    const all = routeTable.flatMap((p) => [p.path, ...(p.aliases ?? []).map((a) => a.path)]);
+    expect(new Set(all).size).toBe(all.length);
+    expect(routeTable.every((p) => p.title.length > 0 && typeof p.load === 'function')).toBe(true);
+  });
+
+  it('builds paths from the tree', () => {
+    expect(paths.projects()).toBe('/');
+    expect(paths.project.home(3)).toBe('/project/3/home');
+    expect(paths.project.setup.client(3)).toBe('/project/3/setup/client');
+    expect(paths.project.setup.toolkit('12')).toBe('/project/12/setup/toolkit');
+    expect(paths.project.during.professionalDna(3)).toBe('/project/3/during/professional-dna');
+    expect(paths.project.closure.internal(7)).toBe('/project/7/closure/internal');
+    expect(paths.admin.weeklySupervision()).toBe('/admin/weekly-supervision');
+    expect(paths.admin.onePageProjects()).toBe('/project-one-page');
+    expect(() => buildPath('/project/:id/home')).toThrow('missing id');
+  });
+
+  it('gives the side menu groups in the spec order (000 §2.4, 001 §2, 002 §2.1)', () => {
+    expect(projectMenu.map((g) => g.label)).toEqual(['Setup', 'During', 'Closure']);
+    expect(menuOf(nav.project.setup).map((p) => p.label ?? p.title)).toEqual([
+      'Client',
+      'Project',
+      'Toolkits',
+      'Client Past Projects',
+      'Stakeholders',
+      'Professional DNA',
+      'Roles and Responsibilities',
+      'Setup Assessment',
+      'Setup Finalization',
+    ]);
+    expect(menuOf(nav.project.during).map((p) => p.title)).toEqual([
+      'One-Page',
+      'Professional DNA',
+      'Project Session',
+      'Weekly Status',
+      'Dashboard Archive',
+    ]);
+    expect(menuOf(nav.project.closure).map((p) => p.title)).toEqual([
+      'Closure With Client',
+      'Closure Internal',
+    ]);
+    expect(menuOf(nav.admin).map((p) => p.label ?? p.title)).toEqual([
+      'Dashboard',
+      'Projects',
+      'Weekly Supervision',
+      'Allocation Supervision',
+      'PDC Supervision',
+      'Setup Assessment',
+      'Reports',
+      'ID One',
+      'KNM',
+      'OnePage Projects',
+      'Mail Outbox',
+    ]);
+  });
+
+  it('gives the admin bar of spec 002 §2.2', () => {
+    const bar = adminBar();
+    expect(bar.buttons.map((b) => [b.label, b.path])).toEqual([
+      ['DASHBOARD', '/admin/dashboard'],
+      ['REPORTS', '/admin/reports'],
+    ]);
+    expect(bar.groups.map((g) => [g.name, g.items.map((i) => `${i.label} ${i.path}`)])).toEqual([
+      [
+        'SUPERVISION',
+        [
+          'WEEKLY /admin/weekly-supervision',
+          'SETUP /admin/setup-assessment',
+          'ALLOCATION /admin/allocation-supervision',
+        ],
+      ],
+      [
+        'KNM',
+        ['CATALOG /admin/knm-catalogs', 'CHECKLIST /admin/knm-checklist', 'REPORTS /admin/knm-reports'],
+      ],
+      ['IDONE', ['DASHBOARD /admin/idone', 'REPORTS /admin/idone']],
+    ]);
+  });
+
+  it('guards admin pages with the admin scopes', () => {
+    for (const p of routeTable.filter((r) => r.path.startsWith('/admin') && r.path !== '/admin/mail-outbox'))
+      expect(p.scopes).toEqual(ADMIN_MENU_SCOPES);
+  });
+
+  it('finds the page of a pathname (titles and headers)', () => {
+    expect(pageFor('/project/3/setup/roles')?.title).toBe('Roles and Responsibilities');
+    expect(pageFor('/project/3/during/professional-DNA')?.title).toBe('Professional DNA');
+    expect(pageFor('/admin/knm-home')?.title).toBe('KNM');
+    expect(pageFor('/nowhere')).toBeUndefined();
+  });
+
+  it("prefetches a project page's project and KPIs together, and the list on the home", () => {
+    const started: unknown[] = [];
+    const client = { prefetchQuery: (o: { queryKey: unknown }) => started.push(o.queryKey) } as never;
+    nav.project.setup.children.roles.prefetch!(client, { id: '3' });
+    expect(started).toEqual([
+      ['projects', 'detail', 3],
+      ['projects', 'kpis', 3],
+    ]);
+    started.length = 0;
+    nav.projects.prefetch!(client, {});
+    expect(started).toEqual([
+      ['projects', 'list'],
+      ['master', 'practices'],
+    ]);
+    started.length = 0;
+    nav.project.home.prefetch!(client, { id: 'abc' });
+    expect(started).toEqual([]);
+  });
+});
