@@ -1,18 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './client';
 
-/** Master data shared by many features (integration API, `ID`/`Name` casing). */
-export interface MasterItem {
-  ID: number;
-  Name: string;
-}
-export interface MasterProfessional extends MasterItem {
-  photoGUID: string | null;
-  JobTitle?: { Name: string };
-  Email?: string;
-  Login?: string;
-  isActive?: boolean;
-}
+/** Master data shared by many features (integration API, `ID`/`Name` casing; types from the contract). */
+export type { IdName as MasterItem, MasterProfessional } from '@domain/contract';
+import type { IdName as MasterItem, MasterProfessional } from '@domain/contract';
 
 export const masterKeys = {
   all: ['master'] as const,

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Kpis } from '@domain/contract';
+import type { Kpis, ProjectDetail } from '@domain/contract';
 import { KPI_REFRESH_MS } from '@domain/constants';
-import type { ProjectDetail } from '@web/features/projects/api/get-project';
 import { apiGet } from './client';
 import { projectKeys } from './projects';
 

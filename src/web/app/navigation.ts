@@ -121,7 +121,7 @@ export const nav = {
     path: '/',
     title: 'Projects',
     area: 'home',
-    load: () => import('@web/features/projects/ProjectListPage'),
+    load: () => import('@web/features/projects/list/ProjectListPage'),
     prefetch: (client) => {
       void client.prefetchQuery(projectsQueryOptions());
       void client.prefetchQuery(practicesQueryOptions());
@@ -149,7 +149,7 @@ export const nav = {
       toolkit: setupNode({
         path: '/project/:id/setup/toolkit',
         title: 'Toolkits',
-        load: named(() => import('@web/features/toolkits/pages'), 'ToolkitsPage'),
+        load: () => import('@web/features/setup/toolkit/ToolkitsPage'),
       }),
       clientPastProjects: setupNode({
         path: '/project/:id/setup/client-past-projects',
@@ -229,14 +229,14 @@ export const nav = {
       path: '/admin',
       title: 'Admin',
       menu: false,
-      load: adminPage('AdminDashboardPage'),
+      load: () => import('@web/features/admin/dashboard/AdminDashboardPage'),
     }),
     dashboard: adminNode({
       path: '/admin/dashboard',
       title: 'Admin Dashboard',
       label: 'Dashboard',
       bar: [{ label: 'DASHBOARD', order: 0 }],
-      load: adminPage('AdminDashboardPage'),
+      load: () => import('@web/features/admin/dashboard/AdminDashboardPage'),
     }),
     projects: adminNode({
       path: '/admin/projects',
@@ -248,7 +248,7 @@ export const nav = {
       path: '/admin/weekly-supervision',
       title: 'Weekly Supervision',
       bar: [{ group: 'SUPERVISION', label: 'WEEKLY', order: 0 }],
-      load: adminPage('WeeklySupervisionPage'),
+      load: () => import('@web/features/admin/weekly-supervision/WeeklySupervisionPage'),
     }),
     allocationSupervision: adminNode({
       path: '/admin/allocation-supervision',
@@ -284,7 +284,11 @@ export const nav = {
       ],
       load: adminPage('IdOnePage'),
     }),
-    knmHome: adminNode({ path: '/admin/knm-home', title: 'KNM', load: adminPage('KnmHomePage') }),
+    knmHome: adminNode({
+      path: '/admin/knm-home',
+      title: 'KNM',
+      load: () => import('@web/features/admin/knm-home/KnmHomePage'),
+    }),
     knmClients: adminNode({
       path: '/admin/knm-clients',
       title: 'KNM Project Client',
@@ -317,7 +321,7 @@ export const nav = {
       path: '/project-one-page',
       title: 'OnePage Projects',
       area: 'home',
-      load: () => import('@web/features/projects/OnePageProjectsPage'),
+      load: () => import('@web/features/projects/one-page-list/OnePageProjectsPage'),
       prefetch: (client) => void client.prefetchQuery(projectsQueryOptions()),
     }),
     // not in the spec's tables: the administrators' view of the mail outbox (decision, README)
@@ -326,7 +330,7 @@ export const nav = {
       title: 'Mail Outbox',
       area: 'admin',
       scopes: [SCOPES.admin],
-      load: adminPage('MailOutboxPage'),
+      load: () => import('@web/features/admin/mail-outbox/MailOutboxPage'),
     }),
   }),
 } as const;

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-/** The Weekly Supervision grid's column titles (src/web/features/admin/pages.tsx, spec 002 §2.9). */
+/** The Weekly Supervision grid's column titles (src/web/features/admin/weekly-supervision/WeeklySupervisionPage.tsx, spec 002 §2.9). */
 const GRID_TITLES = [
   'Project Code',
   'Project Name',

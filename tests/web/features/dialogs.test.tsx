@@ -34,6 +34,9 @@ const PROJECT: ProjectDetail = {
   projectPractices: [],
   projectGeographics: [{ idGeographic: 1 }],
   missingAssessmentNames: '',
+  version: 1,
+  closeOutComplete: true,
+  projectTrainingDevelopment: { tdOportunity: null, text: null, version: 1 },
   projectTeam: [
     {
       id: 1,

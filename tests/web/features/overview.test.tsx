@@ -32,6 +32,9 @@ const project = (over: Partial<ProjectDetail> = {}): ProjectDetail => ({
   projectPractices: [],
   projectGeographics: [],
   missingAssessmentNames: 'Ivan Ito',
+  version: 1,
+  closeOutComplete: true,
+  projectTrainingDevelopment: { tdOportunity: null, text: null, version: 1 },
   projectTeam: [
     {
       id: 1,

@@ -6,8 +6,8 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { server } from '../msw-server';
 import { renderWithProviders, fakeToken, USERS } from '../render';
 import { SessionProvider } from '@web/api/session-context';
-import ProjectListPage from '@web/features/projects/ProjectListPage';
-import OnePageProjectsPage from '@web/features/projects/OnePageProjectsPage';
+import ProjectListPage from '@web/features/projects/list/ProjectListPage';
+import OnePageProjectsPage from '@web/features/projects/one-page-list/OnePageProjectsPage';
 import { getMethodologyFlag, setMethodologyFlag } from '@web/api/methodology-flag';
 
 const LIST = [

@@ -6,7 +6,7 @@ import { server } from '../msw-server';
 import { renderWithProviders } from '../render';
 import { LearningDialog } from '@web/features/projects/overview/LearningDialog';
 import { SupportDialog } from '@web/features/projects/overview/SupportDialog';
-import { AdminStatusDialog } from '@web/features/projects/AdminStatusDialog';
+import { AdminStatusDialog } from '@web/features/projects/list/AdminStatusDialog';
 
 describe('Project Learning and Development', () => {
   it('saves the yes/no at once and the text with autosave, toasting Saved', async () => {

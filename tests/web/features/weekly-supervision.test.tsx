@@ -5,8 +5,9 @@ import { http, HttpResponse } from 'msw';
 import type { SupervisionRow } from '@domain/contract';
 import { server } from '../msw-server';
 import { renderWithProviders, fakeToken, USERS } from '../render';
-import { MailOutboxPage, WeeklySupervisionPage } from '@web/features/admin/pages';
-import { weeklySupervisionSearch } from '@web/features/admin/api/weekly-supervision';
+import WeeklySupervisionPage from '@web/features/admin/weekly-supervision/WeeklySupervisionPage';
+import MailOutboxPage from '@web/features/admin/mail-outbox/MailOutboxPage';
+import { weeklySupervisionSearch } from '@web/features/admin/weekly-supervision/api/weekly-supervision';
 
 const TOTAL = 1250;
 const row = (i: number): SupervisionRow => ({

@@ -1,28 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Kpis, StatusChangeResult, TrainingDevelopmentRecord } from '@domain/contract';
-import { KPI_REFRESH_MS } from '@domain/constants';
+import type { StatusChangeResult, StatusHistoryEntry, TrainingDevelopmentRecord } from '@domain/contract';
 import { apiGet, apiSend } from '@web/api/client';
 import { applyStatusChange } from '@web/api/projects';
 import { projectKeys } from './keys';
 
-/** GET /api/projects/{id}/kpis, polled every 5 s. */
-export const kpisQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: projectKeys.kpis(id),
-    queryFn: () => apiGet<Kpis>(`/api/projects/${id}/kpis`),
-    refetchInterval: KPI_REFRESH_MS,
-    staleTime: 0,
-    enabled: id > 0,
-  });
-export const useKpis = (id: number) => useQuery(kpisQueryOptions(id));
+/** The KPIs live with the shared project queries. */
+export { kpisQueryOptions, useKpis } from '@web/api/project';
 
-export interface StatusHistoryEntry {
-  id: number;
-  fromStatus: number | null;
-  toStatus: number;
-  changedBy: string | null;
-  changedAt: string;
-}
+export type { StatusHistoryEntry };
 export const statusHistoryQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...projectKeys.detail(id), 'status-history'],

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Radio,
-  RadioGroup,
-} from '@fluentui/react-components';
+import { Field, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import type { TrainingDevelopmentRecord } from '@domain/contract';
 import {
   AutosaveTextField,
@@ -20,7 +9,12 @@ import {
   useRecordVersion,
   type SaveContext,
 } from '@web/ui';
+import { ModalDialog } from '@web/ui/dialog';
 import { usePatchTrainingDevelopment } from '../api/lifecycle';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
 
 const QUESTION = 'Does this project offer learning and development opportunities?';
 
@@ -38,6 +32,7 @@ export function LearningDialog({
   value: { tdOportunity: boolean | null; text: string | null; version?: number } | undefined;
   onClose: () => void;
 }) {
+  const s = useStyles();
   const notify = useNotify();
   const { mutateAsync } = usePatchTrainingDevelopment(projectId);
   const version = useRecordVersion(value?.version);
@@ -55,50 +50,45 @@ export function LearningDialog({
   });
 
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>Project Learning and Development</DialogTitle>
-          <DialogContent style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-            <Field
-              label={QUESTION}
-              hint={<SaveState state={offer.state} retrying={offer.retrying} offline={offer.offline} />}
-            >
-              <RadioGroup
-                layout="horizontal"
-                value={offer.value == null ? '' : offer.value ? 'yes' : 'no'}
-                onChange={(_, d) => {
-                  offer.change(d.value === 'yes');
-                  void offer.flush();
-                }}
-              >
-                <Radio value="yes" label="Yes" />
-                <Radio value="no" label="No" />
-              </RadioGroup>
-            </Field>
-            {offer.conflict ? (
-              <ConflictBar
-                conflict={offer.conflict}
-                label={QUESTION}
-                renderTheirs={(v) => (v ? 'Yes' : 'No')}
-                onKeepMine={offer.keepMine}
-                onTakeTheirs={offer.takeTheirs}
-              />
-            ) : null}
-            <AutosaveTextField
-              label="Which opportunities?"
-              multiline
-              value={value?.text ?? ''}
-              version={version}
-              fromRecord={(r: TrainingDevelopmentRecord | undefined) => r?.text}
-              onSave={(text, ctx) => save({ text }, ctx)}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Close</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ModalDialog
+      title="Project Learning and Development"
+      onClose={onClose}
+      closeLabel="Close"
+      contentClassName={s.content}
+    >
+      <Field
+        label={QUESTION}
+        hint={<SaveState state={offer.state} retrying={offer.retrying} offline={offer.offline} />}
+      >
+        <RadioGroup
+          layout="horizontal"
+          value={offer.value == null ? '' : offer.value ? 'yes' : 'no'}
+          onChange={(_, d) => {
+            offer.change(d.value === 'yes');
+            void offer.flush();
+          }}
+        >
+          <Radio value="yes" label="Yes" />
+          <Radio value="no" label="No" />
+        </RadioGroup>
+      </Field>
+      {offer.conflict ? (
+        <ConflictBar
+          conflict={offer.conflict}
+          label={QUESTION}
+          renderTheirs={(v) => (v ? 'Yes' : 'No')}
+          onKeepMine={offer.keepMine}
+          onTakeTheirs={offer.takeTheirs}
+        />
+      ) : null}
+      <AutosaveTextField
+        label="Which opportunities?"
+        multiline
+        value={value?.text ?? ''}
+        version={version}
+        fromRecord={(r: TrainingDevelopmentRecord | undefined) => r?.text}
+        onSave={(text, ctx) => save({ text }, ctx)}
+      />
+    </ModalDialog>
   );
 }

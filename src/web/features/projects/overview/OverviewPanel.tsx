@@ -179,8 +179,8 @@ export function OverviewPanel({
                   key={m.id}
                   person={m.professional}
                   size={36}
-                  href={host.chatUrl(m.professional.email)}
-                  onClick={() => host.openChat(m.professional.email)}
+                  href={m.professional.email ? host.chatUrl(m.professional.email) : undefined}
+                  onClick={m.professional.email ? () => host.openChat(m.professional.email!) : undefined}
                 />
               ))}
             </div>

@@ -15,7 +15,7 @@ import {
   type PortalColumn,
 } from '@web/ui';
 import { resetMethodologyFlag } from '@web/api/methodology-flag';
-import { useProjects, type ProjectListItem } from './api/get-projects';
+import { useProjects, type ProjectListItem } from '@web/api/projects';
 
 type Row = ProjectListItem & { practiceName: string };
 

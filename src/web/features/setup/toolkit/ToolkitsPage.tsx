@@ -114,7 +114,7 @@ function ChangeStatusDialog({
 }
 
 /** Toolkits `/project/{id}/setup/toolkit` (spec 000 §2.10, §4.4). */
-export function ToolkitsPage() {
+export default function ToolkitsPage() {
   const projectId = Number(useParams().id);
   const rows = useProjectToolkits(projectId);
   const perms = useToolkitPermissions(projectId);

@@ -1,16 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@web/api/client';
 
-export interface OutboxMessage {
-  id: number;
-  to: string;
-  subject: string;
-  body: string;
-  createdAt: string;
-  sentAt: string | null;
-  error: string | null;
-  attempts: number;
-}
+import type { OutboxMessage } from '@domain/contract';
+
+export type { OutboxMessage };
 
 /** GET /api/mail-outbox (Admin): newest first. */
 export const mailOutboxQueryOptions = () =>

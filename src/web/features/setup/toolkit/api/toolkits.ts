@@ -1,19 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@web/api/client';
 
-export interface ProjectToolkitRow {
-  id: number;
-  idToolkit: number;
-  idStatus: number;
-  toolkitName?: string;
-  version?: number;
-}
-export interface MasterToolkit {
-  ID: number;
-  Name: string;
-  IsActive: boolean;
-  Methodology: { IDPractice: number | null };
-}
+import type { MasterToolkit, ProjectToolkitRow, ToolkitPermissions } from '@domain/contract';
+
+export type { MasterToolkit, ProjectToolkitRow };
 
 export const toolkitKeys = {
   all: (projectId: number) => ['toolkits', projectId] as const,
@@ -32,8 +22,7 @@ export const useProjectToolkits = (projectId: number) => useQuery(projectToolkit
 export const toolkitPermissionsQueryOptions = (projectId: number) =>
   queryOptions({
     queryKey: toolkitKeys.permissions(projectId),
-    queryFn: () =>
-      apiGet<{ canEdit: boolean; options: number[] }>(`/api/project/${projectId}/toolkits/permissions`),
+    queryFn: () => apiGet<ToolkitPermissions>(`/api/project/${projectId}/toolkits/permissions`),
   });
 export const useToolkitPermissions = (projectId: number) =>
   useQuery(toolkitPermissionsQueryOptions(projectId));

@@ -4,7 +4,7 @@ import { PROJECT_STATUS } from '@domain/constants';
 import { ADMIN_SETTABLE_STATUSES, STATUS_CHANGED_MESSAGE, STATUS_CHANGE_FAILED_MESSAGE } from '@domain/rules';
 import { ModalDialog } from '@web/ui/dialog';
 import { useNotifyingMutation } from '@web/ui/mutation';
-import { useChangeStatus } from './api/lifecycle';
+import { useChangeStatus } from '../api/lifecycle';
 
 /**
  * Admin status dialog (spec 000 §4.3): Setup, During, Closure, Closed or Paused; closes and reloads either way.

@@ -3,7 +3,7 @@ import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { PROJECT_STATUS } from '@domain/constants';
 import { PersonAvatar, PortalDataGrid, ProjectStatusIcon, useIsMobile } from '@web/ui';
-import { useProjects, type ProjectListItem } from './api/get-projects';
+import { useProjects, type ProjectListItem } from '@web/api/projects';
 
 const useStyles = makeStyles({
   head: {
