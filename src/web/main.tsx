@@ -1,78 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@web/api/query';
-import { AppProviders } from '@web/app/providers';
-import { App, createAppRouter, type AppRouter } from '@web/app/App';
-import { getHost, setHost } from '@web/host';
-import { dropForeignSession } from '@web/api/session';
-import { forgetTeamsFlag, hasTeamsFlag } from '@web/host/detect';
-import { BROWSER_THEMES, loadTeamsThemes } from '@web/app/themes';
-
-const root = createRoot(document.getElementById('root')!);
-const client = createQueryClient();
-// In the browser the router starts at once: its loader requests the first screen's code and data while the
-// host and the themes are set up (in Teams, after the host has connected and set the path).
-let router: AppRouter | undefined = hasTeamsFlag() ? undefined : createAppRouter(client);
+import { preloadRoute } from '@web/app/preload';
+import { hasTeamsFlag } from '@web/host/detect';
 
 /**
- * In Teams (the content URL carries `inTeams=1`) the Teams SDK is loaded and connected before the first
- * render; everywhere else — and when Teams does not answer — the browser host stays. When Teams answers
- * but the app cannot start, Teams is told (`notifyFailure`) and the tab says so: never a browser sign-in
- * redirect inside the Teams frame.
+ * The entry: small on purpose (the navigation tree, the API client and the query cache, no React DOM, no
+ * Fluent). In the browser it starts the current screen's code and data requests at once, then loads the app,
+ * which finds them in flight (same query cache, same modules). In Teams the path is known only once the host
+ * has connected, so the app's router does it.
  */
-async function connectHost(): Promise<'ok' | 'failed'> {
-  if (!hasTeamsFlag()) return 'ok';
-  const teams = await import('@web/host/teams');
-  const sdk = await teams.loadTeamsSdk();
-  try {
-    const host = await teams.connectTeams(sdk);
-    if (!host) {
-      forgetTeamsFlag();
-      return 'ok';
-    }
-    setHost(host);
-    // the stored session must be the Teams user's (a shared machine, another account)
-    dropForeignSession(host.userHint);
-    // a deep link's subPageId (the personal tab opens at `/`): go to that page
-    if (host.initialPath && window.location.pathname === '/')
-      window.history.replaceState(null, '', host.initialPath);
-    return 'ok';
-  } catch (err) {
-    sdk.app.notifyFailure({
-      reason: sdk.app.FailedReason.Other,
-      message: err instanceof Error ? err.message : String(err),
-    });
-    return 'failed';
-  }
-}
-
-function StartFailed() {
-  return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: 32 }} role="alert">
-      <h1 style={{ fontSize: 20 }}>Project Portal could not start in Teams</h1>
-      <p>
-        Reload the tab. If it keeps failing, open the portal in your browser and tell the portal
-        administrators.
-      </p>
-    </main>
-  );
-}
-
-void connectHost()
-  .catch(() => 'ok' as const)
-  .then(async (state) => {
-    if (state === 'failed') {
-      root.render(<StartFailed />);
-      return;
-    }
-    const themes =
-      getHost().kind === 'teams' ? await loadTeamsThemes().catch(() => BROWSER_THEMES) : BROWSER_THEMES;
-    router ??= createAppRouter(client);
-    root.render(
-      <StrictMode>
-        <AppProviders client={client} themes={themes}>
-          <App router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
+const client = createQueryClient();
+if (!hasTeamsFlag()) preloadRoute(client, window.location.pathname);
+void import('./start').then((m) => m.start(client));

@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+// query-core, not react-query: the entry (main.tsx) creates the client before React has loaded
+import { QueryClient } from '@tanstack/query-core';
 import { ApiError } from './client';
 
 /** One QueryClient per app: 30 s fresh data; one retry except for client errors. */

@@ -395,12 +395,24 @@ function pathsOf(node: unknown): unknown {
 /** Path builders: `paths.projects()`, `paths.project.home(3)`, `paths.project.setup.client(3)`. */
 export const paths = pathsOf(nav) as Paths<typeof nav>;
 
-/** The tree's page for a concrete pathname (titles, headers), or undefined. */
-export function pageFor(pathname: string): PageNode | undefined {
-  for (const p of routeTable)
-    for (const { path, caseSensitive } of [{ path: p.path, caseSensitive: false }, ...(p.aliases ?? [])]) {
-      const re = new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}/?$`, caseSensitive ? '' : 'i');
-      if (re.test(pathname)) return p;
+/** The tree's page for a concrete pathname with its parameters (exact matches, as the router), or undefined. */
+export function matchPage(pathname: string): { page: PageNode; params: Record<string, string> } | undefined {
+  for (const page of routeTable)
+    for (const { path, caseSensitive } of [
+      { path: page.path as string, caseSensitive: false },
+      ...(page.aliases ?? []),
+    ]) {
+      const names: string[] = [];
+      const source = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, (_, n: string) => {
+        names.push(n);
+        return '([^/]+)';
+      });
+      const m = new RegExp(`^${source}/?$`, caseSensitive ? '' : 'i').exec(pathname);
+      if (m)
+        return { page, params: Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)])) };
     }
   return undefined;
 }
+
+/** The tree's page for a concrete pathname (titles, headers), or undefined. */
+export const pageFor = (pathname: string) => matchPage(pathname)?.page;

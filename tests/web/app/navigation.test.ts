@@ -3,6 +3,7 @@ import { ADMIN_MENU_SCOPES } from '@domain/constants';
 import {
   adminBar,
   buildPath,
+  matchPage,
   menuOf,
   nav,
   pageFor,
@@ -10,6 +11,8 @@ import {
   projectMenu,
   routeTable,
 } from '@web/app/navigation';
+import { preloadRoute } from '@web/app/preload';
+import { fakeToken, USERS } from '../render';
 
 describe('navigation tree', () => {
   it('holds every path once (aliases included)', () => {
@@ -121,5 +124,37 @@ describe('navigation tree', () => {
     started.length = 0;
     nav.project.home.prefetch!(client, { id: 'abc' });
     expect(started).toEqual([]);
+  });
+
+  it('matches pathnames with their parameters, exactly (the aliases keep their casing)', () => {
+    expect(matchPage('/project/42/setup/toolkit')).toMatchObject({
+      page: nav.project.setup.children.toolkit,
+      params: { id: '42' },
+    });
+    expect(matchPage('/PROJECT/42/HOME')?.page).toBe(nav.project.home);
+    expect(matchPage('/project/42/during/professional-DNA')?.page).toBe(
+      nav.project.during.children.professionalDna,
+    );
+    expect(matchPage('/project/42/home/extra')).toBeUndefined();
+    expect(matchPage('/project//home')).toBeUndefined();
+    expect(matchPage('/')?.page).toBe(nav.projects);
+  });
+
+  it('preloads the screen of the address before the app starts: code always, data only when signed in', () => {
+    const started: unknown[] = [];
+    const client = { prefetchQuery: (o: { queryKey: unknown }) => started.push(o.queryKey) } as never;
+    localStorage.clear();
+    preloadRoute(client, '/project/7/home');
+    expect(started).toEqual([]);
+    localStorage.setItem('portal.accessToken', fakeToken(USERS.marcos));
+    preloadRoute(client, '/project/7/home');
+    expect(started).toEqual([
+      ['projects', 'detail', 7],
+      ['projects', 'kpis', 7],
+    ]);
+    started.length = 0;
+    preloadRoute(client, '/nowhere');
+    expect(started).toEqual([]);
+    localStorage.clear();
   });
 });

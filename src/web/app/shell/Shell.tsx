@@ -9,13 +9,30 @@ import { useIsMobile } from '@web/ui/useIsMobile';
 import { useNotify } from '@web/ui/toast';
 import { getHost } from '@web/host';
 import { copyText } from './copy';
+import { nav } from '../navigation';
 import { useProject } from '@web/api/project';
 import { SideMenu } from './SideMenu';
 
 // loaded where they show: inside a project, on a phone, in the admin area (the project list needs none)
-const OverviewPanel = lazy(() =>
-  import('@web/features/projects/overview/OverviewPanel').then((m) => ({ default: m.OverviewPanel })),
-);
+const loadOverviewPanel = () => import('@web/features/projects/overview/OverviewPanel');
+const OverviewPanel = lazy(() => loadOverviewPanel().then((m) => ({ default: m.OverviewPanel })));
+
+/** Once the first screen is idle, the code of a project page (its home and the overview panel) loads ahead. */
+function usePreloadProjectCode(enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    const load = () => {
+      void loadOverviewPanel().catch(() => undefined);
+      void nav.project.home.load().catch(() => undefined);
+    };
+    const idle = window.requestIdleCallback?.(load, { timeout: 3000 });
+    const timer = idle === undefined ? window.setTimeout(load, 1500) : undefined;
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback?.(idle);
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, [enabled]);
+}
 const MobileOverview = lazy(() =>
   import('@web/features/projects/overview/MobileOverview').then((m) => ({ default: m.MobileOverview })),
 );
@@ -127,6 +144,7 @@ export function Shell({
   const showAdmin = canSeeAdmin(user) && !pinned;
   const { data: project } = useProject(Number(projectId));
   useEffect(() => host.notifyReady(), [host]);
+  usePreloadProjectCode(!projectId && !mobile);
   const menu = (variant: 'rail' | 'drawer') => (
     <SideMenu
       user={user}

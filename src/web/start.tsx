@@ -1,0 +1,80 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { QueryClient } from '@tanstack/react-query';
+import { AppProviders } from '@web/app/providers';
+import { App, createAppRouter, type AppRouter } from '@web/app/App';
+import { getHost, setHost } from '@web/host';
+import { dropForeignSession } from '@web/api/session';
+import { forgetTeamsFlag, hasTeamsFlag } from '@web/host/detect';
+import { BROWSER_THEMES, loadTeamsThemes } from '@web/app/themes';
+
+/**
+ * The app (React, Fluent, the router), loaded by main.tsx once the first screen's code and data are on their
+ * way. In the browser the router starts at once; in Teams after the host has connected and set the path.
+ */
+export function start(client: QueryClient) {
+  const root = createRoot(document.getElementById('root')!);
+  let router: AppRouter | undefined = hasTeamsFlag() ? undefined : createAppRouter(client);
+  void connectHost()
+    .catch(() => 'ok' as const)
+    .then(async (state) => {
+      if (state === 'failed') {
+        root.render(<StartFailed />);
+        return;
+      }
+      const themes =
+        getHost().kind === 'teams' ? await loadTeamsThemes().catch(() => BROWSER_THEMES) : BROWSER_THEMES;
+      router ??= createAppRouter(client);
+      root.render(
+        <StrictMode>
+          <AppProviders client={client} themes={themes}>
+            <App router={router} />
+          </AppProviders>
+        </StrictMode>,
+      );
+    });
+}
+
+/**
+ * In Teams (the content URL carries `inTeams=1`) the Teams SDK is loaded and connected before the first
+ * render; everywhere else — and when Teams does not answer — the browser host stays. When Teams answers
+ * but the app cannot start, Teams is told (`notifyFailure`) and the tab says so: never a browser sign-in
+ * redirect inside the Teams frame.
+ */
+async function connectHost(): Promise<'ok' | 'failed'> {
+  if (!hasTeamsFlag()) return 'ok';
+  const teams = await import('@web/host/teams');
+  const sdk = await teams.loadTeamsSdk();
+  try {
+    const host = await teams.connectTeams(sdk);
+    if (!host) {
+      forgetTeamsFlag();
+      return 'ok';
+    }
+    setHost(host);
+    // the stored session must be the Teams user's (a shared machine, another account)
+    dropForeignSession(host.userHint);
+    // a deep link's subPageId (the personal tab opens at `/`): go to that page
+    if (host.initialPath && window.location.pathname === '/')
+      window.history.replaceState(null, '', host.initialPath);
+    return 'ok';
+  } catch (err) {
+    sdk.app.notifyFailure({
+      reason: sdk.app.FailedReason.Other,
+      message: err instanceof Error ? err.message : String(err),
+    });
+    return 'failed';
+  }
+}
+
+function StartFailed() {
+  return (
+    <main style={{ fontFamily: 'system-ui, sans-serif', padding: 32 }} role="alert">
+      <h1 style={{ fontSize: 20 }}>Project Portal could not start in Teams</h1>
+      <p>
+        Reload the tab. If it keeps failing, open the portal in your browser and tell the portal
+        administrators.
+      </p>
+    </main>
+  );
+}
