@@ -162,6 +162,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       root: dist,
       wildcard: false,
       index: false,
+      // the build writes .br and .gz beside each asset: sent as they are, not compressed per request
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');

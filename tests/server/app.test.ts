@@ -104,6 +104,12 @@ describe('serving the web app', () => {
       '<!doctype html><title>Project Portal</title><div id="root"></div>',
     );
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // what the build writes beside each asset (vite.config.ts precompress): sent as it is
+    const zlib = await import('node:zlib');
+    fs.writeFileSync(
+      path.join(dist, 'assets', 'app-abc123.js.br'),
+      zlib.brotliCompressSync('console.log(1)'),
+    );
     const web = await createTestContext({ projects: 0, config: { webDist: dist } });
     try {
       for (const url of [
@@ -119,6 +125,14 @@ describe('serving the web app', () => {
       const asset = await web.app.inject({ url: '/assets/app-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
+      expect(asset.body).toBe('console.log(1)');
+      const br = await web.app.inject({
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toContain('javascript');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
       expect((await web.app.inject({ url: '/api/nope' })).json()).toMatchObject({ statusCode: 404 });
       expect((await web.app.inject({ method: 'POST', url: '/auth/nope' })).statusCode).toBe(404);
     } finally {
