@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Field, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
-import { ConflictBar, SaveState, useAutosave, type RecordVersion, type SaveContext } from '../autosave';
+import { ConflictBar, SaveState, useAutosave, type AutosaveTextFieldProps } from '../autosave';
 import { useNotify } from '../toast';
 import { RichTextView } from './RichTextView';
 import { sanitizeRichTextHtml } from './sanitize';
@@ -13,23 +13,8 @@ const useStyles = makeStyles({
   loading: { height: '160px' },
 });
 
-export interface AutosaveRichTextFieldProps {
-  label: string;
-  /** The HTML as loaded. */
-  value: string | null | undefined;
-  /** Saves the HTML: send `ctx.version` as If-Match and `ctx.keepalive`; resolve to the saved record. */
-  onSave: (html: string, ctx: SaveContext) => Promise<unknown>;
-  /** The loaded record's version, or the RecordVersion shared by the record's fields. */
-  version?: number | null | RecordVersion;
-  /** This field's HTML in the record a 412 answers (default: the record itself when it is a string). */
-  fromRecord?: (record: any) => string | null | undefined;
-  readOnly?: boolean;
-  placeholder?: string;
-  /** Debounce; default 3 s. */
-  delayMs?: number;
-  /** Toast "Saved" after each save and "Something went wrong" when saving fails (default true). */
-  toasts?: boolean;
-}
+/** The props of AutosaveTextField, for HTML (no multiline, rows or maxLength: the editor grows with its text). */
+export type AutosaveRichTextFieldProps = Omit<AutosaveTextFieldProps, 'multiline' | 'rows' | 'maxLength'>;
 
 const sameHtml = (a: string, b: string) => a === b || sanitizeRichTextHtml(a) === sanitizeRichTextHtml(b);
 
