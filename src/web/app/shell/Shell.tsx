@@ -11,16 +11,22 @@ import { getHost } from '@web/host';
 import { copyText } from './copy';
 import { nav } from '../navigation';
 import { useProject } from '@web/api/project';
+import { useProjects } from '@web/api/projects';
 import { SideMenu } from './SideMenu';
 
 // loaded where they show: inside a project, on a phone, in the admin area (the project list needs none)
 const loadOverviewPanel = () => import('@web/features/projects/overview/OverviewPanel');
 const OverviewPanel = lazy(() => loadOverviewPanel().then((m) => ({ default: m.OverviewPanel })));
 
-/** Once the first screen is idle, the code of a project page (its home and the overview panel) loads ahead. */
+/**
+ * Once the project list has shown its rows and the page is idle, the code of a project page (its home and the
+ * overview panel) loads ahead: a click on a row then waits for the project's data only.
+ */
 function usePreloadProjectCode(enabled: boolean) {
+  // observes the list's cache entry without fetching it (the list page does)
+  const listShown = useProjects({ enabled: false }).data !== undefined;
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || !listShown) return;
     const load = () => {
       void loadOverviewPanel().catch(() => undefined);
       void nav.project.home.load().catch(() => undefined);
@@ -31,7 +37,7 @@ function usePreloadProjectCode(enabled: boolean) {
       if (idle !== undefined) window.cancelIdleCallback?.(idle);
       if (timer !== undefined) window.clearTimeout(timer);
     };
-  }, [enabled]);
+  }, [enabled, listShown]);
 }
 const MobileOverview = lazy(() =>
   import('@web/features/projects/overview/MobileOverview').then((m) => ({ default: m.MobileOverview })),
