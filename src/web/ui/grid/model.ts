@@ -122,10 +122,23 @@ export interface ModelColumn<T> {
 export function prepareRows<T>(rows: readonly T[], columns: readonly ModelColumn<T>[]): PreparedRow<T>[] {
   const searchable = columns.filter((c) => c.searchable);
   const filterable = columns.filter((c) => c.filterable);
+  // built on first use and kept: the first screen shows its rows without normalising 5,000 of them
   return rows.map((row) => {
-    const keys: Record<string, string> = {};
-    for (const c of filterable) keys[c.key] = cellText(c.value(row));
-    return { row, haystack: buildHaystack(searchable.map((c) => c.value(row))), keys };
+    let haystack: string | undefined;
+    let keys: Record<string, string> | undefined;
+    return {
+      row,
+      get haystack() {
+        return (haystack ??= buildHaystack(searchable.map((c) => c.value(row))));
+      },
+      get keys() {
+        if (!keys) {
+          keys = {};
+          for (const c of filterable) keys[c.key] = cellText(c.value(row));
+        }
+        return keys;
+      },
+    };
   });
 }
 

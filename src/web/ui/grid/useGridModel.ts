@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   getCoreRowModel,
   getFilteredRowModel,
@@ -99,6 +99,13 @@ export function useGridModel<T>(o: GridModelOptions<T>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [rows, sig, server],
   );
+
+  // the search text of every row is built once the page is idle, so the first keystroke finds it ready
+  useEffect(() => {
+    if (server || !prepared.length || typeof window.requestIdleCallback !== 'function') return;
+    const id = window.requestIdleCallback(() => prepared.forEach((p) => p.haystack), { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }, [prepared, server]);
 
   const columnDefs = useMemo<ColumnDef<PreparedRow<T>, SortValue>[]>(
     () => [
