@@ -5,6 +5,18 @@ import type { MasterToolkit, ProjectToolkitRow, ToolkitPermissions } from '@doma
 
 export type { MasterToolkit, ProjectToolkitRow };
 
+/** The list with `rows` replacing the rows of the same id, new ones appended (order kept). */
+export function upsertById<R extends { id: number }>(
+  list: R[] | undefined,
+  rows: readonly R[],
+): R[] | undefined {
+  if (!list) return list;
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const next = list.map((r) => byId.get(r.id) ?? r);
+  for (const r of rows) if (!list.some((x) => x.id === r.id)) next.push(r);
+  return next;
+}
+
 export const toolkitKeys = {
   all: (projectId: number) => ['toolkits', projectId] as const,
   list: (projectId: number) => [...toolkitKeys.all(projectId), 'list'] as const,
@@ -38,36 +50,49 @@ export const useMasterToolkits = () => useQuery(masterToolkitsQueryOptions());
 /** Every toolkit mutation reloads the grid afterwards ("After any dialog closes the grid reloads"). */
 export function useToolkitMutations(projectId: number) {
   const qc = useQueryClient();
-  const reload = () => qc.invalidateQueries({ queryKey: toolkitKeys.all(projectId) });
+  const listKey = toolkitKeys.list(projectId);
   const base = `/api/project/${projectId}/toolkits`;
+  // each answer goes into the cached list; a failure reloads it (someone else may have changed it)
+  const reload = () => qc.invalidateQueries({ queryKey: toolkitKeys.all(projectId) });
+  const put = (row: ProjectToolkitRow | undefined) =>
+    row && typeof row.id === 'number'
+      ? qc.setQueryData<ProjectToolkitRow[]>(listKey, (list) => upsertById(list, [row]))
+      : reload();
   return {
     add: useMutation({
-      mutationFn: (b: { idToolkit: number; idStatus: number }) => apiSend('POST', base, b),
-      onSettled: reload,
+      mutationFn: (b: { idToolkit: number; idStatus: number }) => apiSend<ProjectToolkitRow>('POST', base, b),
+      onSuccess: put,
+      onError: reload,
     }),
     update: useMutation({
       mutationFn: (r: ProjectToolkitRow) =>
-        apiSend(
+        apiSend<ProjectToolkitRow>(
           'PUT',
           `${base}/${r.id}`,
           { id: r.id, idToolkit: r.idToolkit, idStatus: r.idStatus },
           'portal',
           { version: r.version },
         ),
-      onSettled: reload,
+      onSuccess: put,
+      onError: reload,
     }),
     remove: useMutation({
       mutationFn: (r: ProjectToolkitRow) => apiSend('DELETE', `${base}/${r.id}`),
-      onSettled: reload,
+      onSuccess: (_answer, r) =>
+        qc.setQueryData<ProjectToolkitRow[]>(listKey, (list) => list?.filter((x) => x.id !== r.id)),
+      onError: reload,
     }),
     change: useMutation({
       mutationFn: (v: { id: number; statusId: number }) =>
-        apiSend('PUT', `${base}/${v.id}/change/${v.statusId}`),
-      onSettled: reload,
+        apiSend<ProjectToolkitRow>('PUT', `${base}/${v.id}/change/${v.statusId}`),
+      onSuccess: put,
+      onError: reload,
     }),
     changeAll: useMutation({
-      mutationFn: (statusId: number) => apiSend('PUT', `${base}/change-all/${statusId}`),
-      onSettled: reload,
+      mutationFn: (statusId: number) => apiSend<ProjectToolkitRow[]>('PUT', `${base}/change-all/${statusId}`),
+      // the answer is the project's list as it is now
+      onSuccess: (rows) => (Array.isArray(rows) ? qc.setQueryData(listKey, rows) : reload()),
+      onError: reload,
     }),
   };
 }
