@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProjectEvaluation } from '@domain/contract';
 import { apiGet, apiSend } from '@web/api/client';
+import { removeById, upsertById } from '@web/api/cache';
 import { projectKeys } from './keys';
 
 export const evaluationKeys = {
@@ -23,23 +24,42 @@ const body = (e: ProjectEvaluation) => ({
   idCycle: e.cycle?.id,
 });
 
+/**
+ * Evaluation writes: the answer goes into the cached list (a failure reloads it); the project's KPIs
+ * (Evaluation Management fulfilled) reload after every write.
+ */
 export function useEvaluationMutations(projectId: number) {
   const qc = useQueryClient();
-  const reload = () => qc.invalidateQueries({ queryKey: [...projectKeys.detail(projectId)] });
+  const listKey = evaluationKeys.list(projectId);
+  const reload = () => qc.invalidateQueries({ queryKey: listKey });
+  const kpis = () => qc.invalidateQueries({ queryKey: projectKeys.kpis(projectId) });
+  const put = (row: ProjectEvaluation | undefined) =>
+    row && typeof row.id === 'number'
+      ? qc.setQueryData<ProjectEvaluation[]>(listKey, (list) => upsertById(list, [row]))
+      : reload();
   return {
     create: useMutation({
       mutationFn: (e: ProjectEvaluation) =>
-        apiSend('POST', `/api/project-evaluations/project/${projectId}`, body(e)),
-      onSettled: reload,
+        apiSend<ProjectEvaluation>('POST', `/api/project-evaluations/project/${projectId}`, body(e)),
+      onSuccess: put,
+      onError: reload,
+      onSettled: kpis,
     }),
     update: useMutation({
       mutationFn: (e: ProjectEvaluation) =>
-        apiSend('PUT', `/api/project-evaluations/${e.id}`, body(e), 'portal', { version: e.version }),
-      onSettled: reload,
+        apiSend<ProjectEvaluation>('PUT', `/api/project-evaluations/${e.id}`, body(e), 'portal', {
+          version: e.version,
+        }),
+      onSuccess: put,
+      onError: reload,
+      onSettled: kpis,
     }),
     remove: useMutation({
       mutationFn: (e: ProjectEvaluation) => apiSend('DELETE', `/api/project-evaluations/${e.id}`),
-      onSettled: reload,
+      onSuccess: (_answer, e) =>
+        qc.setQueryData<ProjectEvaluation[]>(listKey, (list) => removeById(list, e.id)),
+      onError: reload,
+      onSettled: kpis,
     }),
   };
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProjectIdOne } from '@domain/contract';
 import { apiGet, apiSend } from '@web/api/client';
+import { removeById, upsertById } from '@web/api/cache';
 import { projectKeys } from './keys';
 
 const key = (projectId: number) => [...projectKeys.detail(projectId), 'id-ones'] as const;
@@ -20,22 +21,34 @@ const body = (r: ProjectIdOne, projectId: number) => ({
   clientNameDefined: !!r.clientNameDefined,
 });
 
+/** ID One writes: the answer goes into the cached list (a failure reloads it). */
 export function useIdOneMutations(projectId: number) {
   const qc = useQueryClient();
-  const reload = () => qc.invalidateQueries({ queryKey: key(projectId) });
+  const listKey = key(projectId);
+  const reload = () => qc.invalidateQueries({ queryKey: listKey });
+  const put = (row: ProjectIdOne | undefined) =>
+    row && typeof row.id === 'number'
+      ? qc.setQueryData<ProjectIdOne[]>(listKey, (list) => upsertById(list, [row]))
+      : reload();
   return {
     create: useMutation({
-      mutationFn: (r: ProjectIdOne) => apiSend('POST', '/api/project-id-ones', body(r, projectId)),
-      onSettled: reload,
+      mutationFn: (r: ProjectIdOne) =>
+        apiSend<ProjectIdOne>('POST', '/api/project-id-ones', body(r, projectId)),
+      onSuccess: put,
+      onError: reload,
     }),
     update: useMutation({
       mutationFn: (r: ProjectIdOne) =>
-        apiSend('PUT', `/api/project-id-ones/${r.id}`, body(r, projectId), 'portal', { version: r.version }),
-      onSettled: reload,
+        apiSend<ProjectIdOne>('PUT', `/api/project-id-ones/${r.id}`, body(r, projectId), 'portal', {
+          version: r.version,
+        }),
+      onSuccess: put,
+      onError: reload,
     }),
     remove: useMutation({
       mutationFn: (r: ProjectIdOne) => apiSend('DELETE', `/api/project-id-ones/${r.id}`),
-      onSettled: reload,
+      onSuccess: (_answer, r) => qc.setQueryData<ProjectIdOne[]>(listKey, (list) => removeById(list, r.id)),
+      onError: reload,
     }),
   };
 }

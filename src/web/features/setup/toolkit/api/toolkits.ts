@@ -1,21 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@web/api/client';
+import { removeById, upsertById } from '@web/api/cache';
 
 import type { MasterToolkit, ProjectToolkitRow, ToolkitPermissions } from '@domain/contract';
 
 export type { MasterToolkit, ProjectToolkitRow };
-
-/** The list with `rows` replacing the rows of the same id, new ones appended (order kept). */
-export function upsertById<R extends { id: number }>(
-  list: R[] | undefined,
-  rows: readonly R[],
-): R[] | undefined {
-  if (!list) return list;
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const next = list.map((r) => byId.get(r.id) ?? r);
-  for (const r of rows) if (!list.some((x) => x.id === r.id)) next.push(r);
-  return next;
-}
 
 export const toolkitKeys = {
   all: (projectId: number) => ['toolkits', projectId] as const,
@@ -79,7 +68,7 @@ export function useToolkitMutations(projectId: number) {
     remove: useMutation({
       mutationFn: (r: ProjectToolkitRow) => apiSend('DELETE', `${base}/${r.id}`),
       onSuccess: (_answer, r) =>
-        qc.setQueryData<ProjectToolkitRow[]>(listKey, (list) => list?.filter((x) => x.id !== r.id)),
+        qc.setQueryData<ProjectToolkitRow[]>(listKey, (list) => removeById(list, r.id)),
       onError: reload,
     }),
     change: useMutation({

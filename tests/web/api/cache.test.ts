@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { upsertById } from '@web/features/setup/toolkit/api/toolkits';
+import { removeById, upsertById } from '@web/api/cache';
 
 describe('toolkit list cache updates (answers written in, no reload)', () => {
   const a = { id: 1, name: 'a' };
@@ -9,7 +9,9 @@ describe('toolkit list cache updates (answers written in, no reload)', () => {
     expect(upsertById([a], [{ id: 3, name: 'c' }])).toEqual([a, { id: 3, name: 'c' }]);
     expect(upsertById([a, b], [])).toEqual([a, b]);
   });
-  it('leaves a list that is not loaded alone', () => {
+  it('removes by id; leaves a list that is not loaded alone', () => {
+    expect(removeById([a, b], 1)).toEqual([b]);
+    expect(removeById(undefined, 1)).toBeUndefined();
     expect(upsertById(undefined, [a])).toBeUndefined();
   });
 });
