@@ -63,15 +63,8 @@ const group = <const C extends Record<string, PageNode>>(
   children: C,
 ): GroupNode<C> => ({ kind: 'group', id, label, children });
 
-/** A named export of an area's module as a route module (areas whose screens share one chunk). */
-const named =
-  (load: () => Promise<Record<string, unknown>>, name: string) => async (): Promise<RouteModule> => ({
-    default: (await load())[name] as ComponentType,
-  });
-const setupPage = (n: string) => named(() => import('@web/features/setup/pages'), n);
-const duringPage = (n: string) => named(() => import('@web/features/during/pages'), n);
-const closurePage = (n: string) => named(() => import('@web/features/closure/pages'), n);
-const adminPage = (n: string) => named(() => import('@web/features/admin/pages'), n);
+/** A screen of a later issue: its heading from this tree and one line (src/web/app/PlannedScreen.tsx). */
+const planned = () => import('./PlannedScreen');
 
 const projectId = (params: Record<string, string | undefined>) => Number(params.id);
 /** Every project page: the project (header, overview panel) and its KPIs, at once. */
@@ -139,12 +132,12 @@ export const nav = {
       client: setupNode({
         path: '/project/:id/setup/client',
         title: 'Client',
-        load: setupPage('ClientPage'),
+        load: planned,
       }),
       project: setupNode({
         path: '/project/:id/setup/project',
         title: 'Project',
-        load: setupPage('ProjectPage'),
+        load: planned,
       }),
       toolkit: setupNode({
         path: '/project/:id/setup/toolkit',
@@ -154,73 +147,73 @@ export const nav = {
       clientPastProjects: setupNode({
         path: '/project/:id/setup/client-past-projects',
         title: 'Client Past Projects',
-        load: setupPage('ClientPastProjectsPage'),
+        load: planned,
       }),
       stakeholders: setupNode({
         path: '/project/:id/setup/stakeholders',
         title: 'Stakeholders',
-        load: setupPage('StakeholdersPage'),
+        load: planned,
       }),
       professionalDna: setupNode({
         path: '/project/:id/setup/professional-dna',
         title: 'Professional DNA',
-        load: setupPage('SetupProfessionalDnaPage'),
+        load: planned,
       }),
       roles: setupNode({
         path: '/project/:id/setup/roles',
         title: 'Roles and Responsibilities',
-        load: setupPage('RolesPage'),
+        load: planned,
       }),
       assessment: setupNode({
         path: '/project/:id/setup/assessment',
         title: 'Setup Assessment',
-        load: setupPage('AssessmentPage'),
+        load: planned,
       }),
       finalization: setupNode({
         path: '/project/:id/setup/finalization',
         title: 'Setup Finalization',
-        load: setupPage('FinalizationPage'),
+        load: planned,
       }),
     }),
     during: group('during', 'During', {
       onePage: duringNode({
         path: '/project/:id/during/one-page',
         title: 'One-Page',
-        load: duringPage('OnePagePage'),
+        load: planned,
       }),
       professionalDna: duringNode({
         path: '/project/:id/during/professional-dna',
         title: 'Professional DNA',
         // spec 001 spells it professional-DNA: both spellings open the screen
         aliases: [{ path: '/project/:id/during/professional-DNA', caseSensitive: true }],
-        load: duringPage('DuringProfessionalDnaPage'),
+        load: planned,
       }),
       projectSession: duringNode({
         path: '/project/:id/during/project-session',
         title: 'Project Session',
-        load: duringPage('ProjectSessionPage'),
+        load: planned,
       }),
       weeklyStatus: duringNode({
         path: '/project/:id/during/weekly-status',
         title: 'Weekly Status',
-        load: duringPage('WeeklyStatusPage'),
+        load: planned,
       }),
       dashboardArchive: duringNode({
         path: '/project/:id/during/dashboard-archive',
         title: 'Dashboard Archive',
-        load: duringPage('DashboardArchivePage'),
+        load: planned,
       }),
     }),
     closure: group('closure', 'Closure', {
       client: closureNode({
         path: '/project/:id/closure/client',
         title: 'Closure With Client',
-        load: closurePage('ClosureClientPage'),
+        load: planned,
       }),
       internal: closureNode({
         path: '/project/:id/closure/internal',
         title: 'Closure Internal',
-        load: closurePage('ClosureInternalPage'),
+        load: planned,
       }),
     }),
   },
@@ -242,7 +235,7 @@ export const nav = {
       path: '/admin/projects',
       title: 'Admin Projects',
       label: 'Projects',
-      load: adminPage('AdminProjectsPage'),
+      load: planned,
     }),
     weeklySupervision: adminNode({
       path: '/admin/weekly-supervision',
@@ -254,25 +247,25 @@ export const nav = {
       path: '/admin/allocation-supervision',
       title: 'Allocation Supervision',
       bar: [{ group: 'SUPERVISION', label: 'ALLOCATION', order: 2 }],
-      load: adminPage('AllocationSupervisionPage'),
+      load: planned,
     }),
     pdcSupervision: adminNode({
       path: '/admin/pdc-supervision',
       title: 'PDC Supervision',
-      load: adminPage('PdcSupervisionPage'),
+      load: planned,
     }),
     setupAssessment: adminNode({
       path: '/admin/setup-assessment',
       title: 'Setup Assessment Supervision',
       label: 'Setup Assessment',
       bar: [{ group: 'SUPERVISION', label: 'SETUP', order: 1 }],
-      load: adminPage('SetupAssessmentSupervisionPage'),
+      load: planned,
     }),
     reports: adminNode({
       path: '/admin/reports',
       title: 'Reports',
       bar: [{ label: 'REPORTS', order: 1 }],
-      load: named(() => import('@web/features/reports/pages'), 'ReportsPage'),
+      load: planned,
     }),
     idOne: adminNode({
       path: '/admin/idone',
@@ -282,7 +275,7 @@ export const nav = {
         { group: 'IDONE', label: 'DASHBOARD', order: 0 },
         { group: 'IDONE', label: 'REPORTS', order: 1 },
       ],
-      load: adminPage('IdOnePage'),
+      load: planned,
     }),
     knmHome: adminNode({
       path: '/admin/knm-home',
@@ -293,28 +286,28 @@ export const nav = {
       path: '/admin/knm-clients',
       title: 'KNM Project Client',
       menu: false,
-      load: adminPage('KnmClientsPage'),
+      load: planned,
     }),
     knmChecklist: adminNode({
       path: '/admin/knm-checklist',
       title: 'KNM Project Check List',
       menu: false,
       bar: [{ group: 'KNM', label: 'CHECKLIST', order: 1 }],
-      load: adminPage('KnmChecklistPage'),
+      load: planned,
     }),
     knmCatalogs: adminNode({
       path: '/admin/knm-catalogs',
       title: 'KNM Catalogs',
       menu: false,
       bar: [{ group: 'KNM', label: 'CATALOG', order: 0 }],
-      load: adminPage('KnmCatalogsPage'),
+      load: planned,
     }),
     knmReports: adminNode({
       path: '/admin/knm-reports',
       title: 'KNM Reports',
       menu: false,
       bar: [{ group: 'KNM', label: 'REPORTS', order: 2 }],
-      load: adminPage('KnmReportsPage'),
+      load: planned,
     }),
     // spec 000 §2.1: a landing page of its own, linked from the Admin menu
     onePageProjects: page({
