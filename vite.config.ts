@@ -10,7 +10,7 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 /** Fluent's core and the components the shell and the first screen (the project list) use. */
 const FLUENT_CORE = new RegExp(
   `node_modules[\\\\/](${[
-    '@fluentui[\\\\/](react-(utilities|shared-contexts|jsx-runtime|provider|theme|tabster|portal|positioning|motion|motion-components-preview|button|text|tooltip|spinner|avatar|badge|table|icons|field|label|aria|context-selector|message-bar|toast|input|search|select|popover|checkbox|link)|tokens|keyboard-keys|priority-overflow)',
+    '@fluentui[\\\\/](react-(utilities|shared-contexts|jsx-runtime|provider|theme|tabster|portal|positioning|motion|motion-components-preview|button|text|tooltip|spinner|avatar|badge|table|icons|field|label|aria|context-selector|message-bar|input|search|select|popover|checkbox|link)|tokens|keyboard-keys|priority-overflow)',
     '@griffel',
     'tabster',
     'keyborg',

@@ -1,16 +1,14 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import {
-  Button,
-  Toast,
-  ToastBody,
-  ToastTitle,
-  Toaster,
-  useId,
-  useToastController,
-  type ToastIntent,
-} from '@fluentui/react-components';
-import { Dismiss16Regular } from '@fluentui/react-icons';
-import { TOAST_LIFETIME_MS } from '@domain/constants';
+  Suspense,
+  createContext,
+  lazy,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 type Notify = (title: string, body?: string) => void;
 export interface Notifier {
@@ -18,47 +16,72 @@ export interface Notifier {
   success: Notify;
   error: Notify;
 }
+export interface ToastItem {
+  intent: 'info' | 'success' | 'error';
+  title: string;
+  body?: string;
+}
+type Show = (t: ToastItem) => void;
+interface ToastBus {
+  show: Show;
+  /** The Toaster connects here; toasts sent before it had loaded are shown at once. */
+  connect: (show: Show) => () => void;
+}
 
-const ToasterIdContext = createContext<string>('portal-toaster');
+// Fluent's Toaster loads with the first toast or a few seconds after start: the first screen never needs it
+const Toasts = lazy(() => import('./Toasts'));
+const ToastBusContext = createContext<ToastBus>({ show: () => undefined, connect: () => () => undefined });
 
 /** Hosts the app's toasts (info, success, error; 3 s; dismissible). */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const toasterId = useId('portal-toaster');
+  const [active, setActive] = useState(false);
+  const pending = useRef<ToastItem[]>([]);
+  const sink = useRef<Show | null>(null);
+  const bus = useMemo<ToastBus>(
+    () => ({
+      show: (t) => {
+        if (sink.current) sink.current(t);
+        else {
+          pending.current.push(t);
+          setActive(true);
+        }
+      },
+      connect: (show) => {
+        sink.current = show;
+        for (const t of pending.current.splice(0)) show(t);
+        return () => {
+          if (sink.current === show) sink.current = null;
+        };
+      },
+    }),
+    [],
+  );
+  // once the page has been idle a while (the first screen long shown), the Toaster loads ahead of any toast
+  useEffect(() => {
+    const timer = window.setTimeout(() => setActive(true), 5000);
+    return () => window.clearTimeout(timer);
+  }, []);
   return (
-    <ToasterIdContext.Provider value={toasterId}>
+    <ToastBusContext.Provider value={bus}>
       {children}
-      <Toaster toasterId={toasterId} position="top-end" timeout={TOAST_LIFETIME_MS} pauseOnHover />
-    </ToasterIdContext.Provider>
+      {active ? (
+        <Suspense fallback={null}>
+          <Toasts connect={bus.connect} />
+        </Suspense>
+      ) : null}
+    </ToastBusContext.Provider>
   );
 }
 
+/** Shows a toast: `notify.success('Saved')`, `notify.error('Something went wrong')`. */
 export function useNotify(): Notifier {
-  const toasterId = useContext(ToasterIdContext);
-  const { dispatchToast, dismissToast } = useToastController(toasterId);
-  const show = useCallback(
-    (intent: ToastIntent) => (title: string, body?: string) => {
-      const toastId = `${intent}-${Date.now()}-${Math.random()}`;
-      dispatchToast(
-        <Toast>
-          <ToastTitle
-            action={
-              <Button
-                appearance="transparent"
-                size="small"
-                icon={<Dismiss16Regular />}
-                aria-label="Dismiss"
-                onClick={() => dismissToast(toastId)}
-              />
-            }
-          >
-            {title}
-          </ToastTitle>
-          {body ? <ToastBody>{body}</ToastBody> : null}
-        </Toast>,
-        { intent, toastId, timeout: TOAST_LIFETIME_MS },
-      );
-    },
-    [dispatchToast, dismissToast],
+  const bus = useContext(ToastBusContext);
+  return useMemo(
+    () => ({
+      info: (title, body) => bus.show({ intent: 'info', title, body }),
+      success: (title, body) => bus.show({ intent: 'success', title, body }),
+      error: (title, body) => bus.show({ intent: 'error', title, body }),
+    }),
+    [bus],
   );
-  return useMemo(() => ({ info: show('info'), success: show('success'), error: show('error') }), [show]);
 }
