@@ -9,6 +9,10 @@ import { server } from './msw-server';
 // queries include aria-hidden elements.
 configure({ asyncUtilTimeout: 5000, defaultHidden: true });
 
+// The Toaster is a chunk of its own, loaded with the first toast (src/web/ui/toast.tsx): loaded once here, so
+// tests on a fake clock see a toast as soon as it is sent.
+beforeAll(() => import('@web/ui/Toasts'));
+
 // Unhandled requests fail the test: every call a component makes must have a handler.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
