@@ -1,8 +1,7 @@
 import { Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { useNotify } from '../toast';
 import { ConflictBar } from './ConflictBar';
-import { SaveState } from './SaveState';
-import { useAutosave, type RecordVersion, type SaveContext } from './useAutosave';
+import type { RecordVersion, SaveContext } from './useAutosave';
+import { useAutosaveField } from './useAutosaveField';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
@@ -32,50 +31,25 @@ export interface AutosaveTextFieldProps {
   toasts?: boolean;
 }
 
-const asText = (v: unknown) => (typeof v === 'string' ? v : '');
-
 /**
  * A text field that autosaves (3 s after typing stops, at once on blur, on unmount and page hide), shows its
  * save state, retries failed saves and, when someone else changed the record meanwhile, shows their text
  * with "Keep mine" / "Take theirs".
  */
 export function AutosaveTextField({
-  label,
-  value,
-  onSave,
-  version,
-  fromRecord,
-  readOnly,
   multiline,
   rows = 4,
   placeholder,
   maxLength,
-  delayMs,
-  toasts = true,
+  ...options
 }: AutosaveTextFieldProps) {
   const s = useStyles();
-  const notify = useNotify();
-  const a = useAutosave<string>({
-    value: value ?? '',
-    save: onSave,
-    version,
-    fromRecord: (r) => (fromRecord ? (fromRecord(r) ?? '') : asText(r)),
-    readOnly,
-    delayMs,
-    onSaved: () => toasts && notify.success('Saved'),
-    onFailed: (_, attempt) => toasts && attempt === 1 && notify.error('Something went wrong'),
-    onConflict: (_, mounted) =>
-      !mounted &&
-      notify.error('Not saved', `Someone else changed “${label}” meanwhile. Open it again to choose.`),
-  });
+  const { readOnly, label } = options;
+  const a = useAutosaveField(options);
   const onBlur = () => void a.flush();
   return (
     <div className={s.root}>
-      <Field
-        label={label}
-        hint={readOnly ? undefined : <SaveState state={a.state} retrying={a.retrying} offline={a.offline} />}
-        validationState={a.state === 'failed' ? 'error' : a.state === 'conflict' ? 'warning' : 'none'}
-      >
+      <Field {...a.field}>
         {multiline ? (
           <Textarea
             value={a.value}

@@ -1,7 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Field, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
-import { ConflictBar, SaveState, useAutosave, type AutosaveTextFieldProps } from '../autosave';
-import { useNotify } from '../toast';
+import { ConflictBar, useAutosaveField, type AutosaveTextFieldProps } from '../autosave';
 import { RichTextView } from './RichTextView';
 import { sanitizeRichTextHtml } from './sanitize';
 
@@ -22,40 +21,13 @@ const sameHtml = (a: string, b: string) => a === b || sanitizeRichTextHtml(a) ==
  * Rich text (Lexical) with autosave: 3 s after typing stops, at once when focus leaves the editor and its
  * toolbar, on unmount and page hide; its save state, retries and conflict choice as AutosaveTextField.
  */
-export function AutosaveRichTextField({
-  label,
-  value,
-  onSave,
-  version,
-  fromRecord,
-  readOnly,
-  placeholder,
-  delayMs,
-  toasts = true,
-}: AutosaveRichTextFieldProps) {
+export function AutosaveRichTextField({ placeholder, ...options }: AutosaveRichTextFieldProps) {
   const s = useStyles();
-  const notify = useNotify();
-  const a = useAutosave<string>({
-    value: value ?? '',
-    save: onSave,
-    version,
-    fromRecord: (r) => (fromRecord ? (fromRecord(r) ?? '') : typeof r === 'string' ? r : ''),
-    isEqual: sameHtml,
-    readOnly,
-    delayMs,
-    onSaved: () => toasts && notify.success('Saved'),
-    onFailed: (_, attempt) => toasts && attempt === 1 && notify.error('Something went wrong'),
-    onConflict: (_, mounted) =>
-      !mounted &&
-      notify.error('Not saved', `Someone else changed “${label}” meanwhile. Open it again to choose.`),
-  });
+  const { readOnly, label } = options;
+  const a = useAutosaveField({ ...options, isEqual: sameHtml });
   return (
     <div className={s.root}>
-      <Field
-        label={label}
-        hint={readOnly ? undefined : <SaveState state={a.state} retrying={a.retrying} offline={a.offline} />}
-        validationState={a.state === 'failed' ? 'error' : a.state === 'conflict' ? 'warning' : 'none'}
-      >
+      <Field {...a.field}>
         {(field) => (
           <Suspense
             fallback={
