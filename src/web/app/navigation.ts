@@ -356,7 +356,10 @@ export function adminBar() {
   return { buttons: entries.filter((e) => !e.group).sort(byOrder), groups };
 }
 
-/** `/project/:id/setup/client` + { id: 3 } → `/project/3/setup/client`. */
+/**
+ * `/project/:id/setup/client` + { id: 3 } → `/project/3/setup/client`. (Not react-router's generatePath /
+ * matchPath: this module runs in the small entry, before the router's code has loaded.)
+ */
 export function buildPath(pattern: string, params: Record<string, string | number> = {}): string {
   return pattern.replace(/:(\w+)/g, (_, k: string) => {
     const v = params[k];
