@@ -3,7 +3,12 @@ import { canSeeAdmin, isAdmin, isGovernance, teamRole, type TeamEntry } from './
 import { canEditToolkits } from './toolkits';
 import { canEditEvaluations, canEditIdOne, canOpenEvaluationManagement } from './evaluations';
 import { canForward } from './project-status';
-import { canEditSetup } from './setup';
+import {
+  canEditDuringType,
+  canEditSetup,
+  canFillSetupAssessment,
+  setupAssessmentDeniedMessage,
+} from './setup';
 
 /**
  * Who may call what: every route of the server declares one of these rules, the web app uses the same
@@ -43,6 +48,8 @@ export interface UserRule extends RuleBase {
 export interface ProjectRule extends RuleBase {
   kind: 'project';
   allows(access: ProjectAccess): boolean;
+  /** A message that depends on who is refused (default: `denied`). */
+  deniedFor?(access: ProjectAccess): string;
 }
 export type AccessRule = UserRule | ProjectRule;
 
@@ -128,6 +135,22 @@ export const RULES = {
     denied:
       "Setup pages are edited by the project's team while the project is in Setup, or by an administrator",
     allows: (a) => canEditSetup(a.user, a.team, a.project.idStatus),
+  }),
+  projectInfoEdit: projectRule({
+    name: 'projectInfoEdit',
+    description:
+      "Project Info, one field: title, practice, methodology, geography, scope, office, co-management — Admin; During Type — Admin, the project's manager or a partner; sales context, why the client needs help — as setupEdit",
+    denied:
+      "Project Info is edited by the project's team while the project is in Setup, by its manager or partner (During Type), or by an administrator",
+    allows: (a) => canEditSetup(a.user, a.team, a.project.idStatus) || canEditDuringType(a.user, a.team),
+  }),
+  setupAssessmentFill: projectRule({
+    name: 'setupAssessmentFill',
+    description:
+      "Team members who are neither the project's manager nor a partner: while the project is in Setup, or at any time when holding Admin",
+    denied: 'You are not able to fill the setup assessment',
+    allows: (a) => canFillSetupAssessment(a.user, a.team, a.project.idStatus),
+    deniedFor: (a) => setupAssessmentDeniedMessage(a.user, a.team),
   }),
 } as const;
 

@@ -504,6 +504,16 @@ export interface ProjectSessions {
   version: Generated<number>;
 }
 
+export interface ProjectChanges {
+  action: 'added' | 'changed' | 'removed' | 'uploaded' | 'imported';
+  area: string;
+  changedAt: Generated<Timestamp>;
+  changedBy: number | null;
+  id: Generated<number>;
+  projectId: number;
+  subject: string;
+}
+
 export interface ProjectStatusHistory {
   changedAt: Generated<Timestamp>;
   changedBy: number | null;
@@ -729,6 +739,7 @@ export interface DB {
   projectPractices: ProjectPractices;
   projectProfessionalDnas: ProjectProfessionalDnas;
   projects: Projects;
+  projectChanges: ProjectChanges;
   projectSessions: ProjectSessions;
   projectStatusHistory: ProjectStatusHistory;
   projectTeam: ProjectTeam;

@@ -106,7 +106,8 @@ export function installAccess(app: FastifyInstance, catalog: DeclaredRoute[]) {
         const locate = request.routeOptions.config.project ?? projectFromParam('id');
         const projectId = await locate(request, app.db);
         request.projectAccess = await loadProjectAccess(app.db, request.user, projectId);
-        if (!access.allows(request.projectAccess)) throw httpError(403, access.denied);
+        if (!access.allows(request.projectAccess))
+          throw httpError(403, access.deniedFor?.(request.projectAccess) ?? access.denied);
       },
       ...preHandler,
     ] as never;

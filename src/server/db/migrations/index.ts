@@ -3,6 +3,7 @@ import * as m0001 from './0001_initial';
 import * as m0002 from './0002_versions';
 import * as m0003 from './0003_files';
 import * as m0004 from './0004_jobs';
+import * as m0005 from './0005_project_changes';
 
 /** Every migration, in order (names sort lexically). */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_versions': m0002,
   '0003_files': m0003,
   '0004_jobs': m0004,
+  '0005_project_changes': m0005,
 };
