@@ -1,4 +1,4 @@
-// The portal's grid lives in ./grid (TanStack Table model, Fluent table parts, virtual rows); this module
+// The portal's grid lives in ./grid (a model on Fluent's useTableFeatures, Fluent table parts, virtual rows); this module
 // keeps the historical import path.
 export { PortalDataGrid, ROW_HEIGHT } from './grid/PortalDataGrid';
 export type {

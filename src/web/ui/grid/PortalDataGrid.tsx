@@ -39,15 +39,14 @@ import {
   EditRegular,
 } from '@fluentui/react-icons';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import type { Row } from '@tanstack/react-table';
 import { SEARCH_PANEL_WIDTH_PX } from '@domain/constants';
 import { useIsMobile } from '../useIsMobile';
 import type { FormDialog as FormDialogType } from '../FormDialog';
 import { HeaderFilter } from './HeaderFilter';
 import { SEARCH_DEBOUNCE_MS, useDebouncedCallback } from './hooks';
-import { cellText, pageWindow, type PreparedRow } from './model';
+import { cellText, pageWindow } from './model';
 import type { PortalColumn, PortalDataGridProps, SortState } from './types';
-import { isFilterable, isSortable, useGridModel, valueOf } from './useGridModel';
+import { isFilterable, isSortable, useGridModel, valueOf, type GridRow } from './useGridModel';
 
 // The edit and delete dialogs load when first opened: the grid module stays free of Dialog code.
 const FormDialog = lazy(() =>
@@ -126,7 +125,7 @@ function GridSearch({ placeholder, onChange }: { placeholder: string; onChange: 
 }
 
 /**
- * The portal's grid: a TanStack Table model (search that ignores case and accents, header filters on the
+ * The portal's grid: a model on Fluent's useTableFeatures (search that ignores case and accents, header filters on the
  * columns' distinct values, sort by value, paging, row selection) rendered with Fluent's table parts in
  * `role="grid"`, virtual rows (TanStack Virtual) for thousands of rows, and a server-paged infinite mode.
  * Also: row click, toolbar add, popup edit form, delete with confirmation, read-only rows, row actions,
@@ -194,7 +193,7 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
       });
   };
 
-  const { table, optionsOf } = useGridModel({
+  const model = useGridModel({
     rows,
     columns,
     getRowId,
@@ -208,11 +207,12 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
     selectedIds,
     onSelectionChange,
   });
-  const filteredCount = server ? (rows?.length ?? 0) : table.getPrePaginationRowModel().rows.length;
+  const { optionsOf } = model;
+  const filteredCount = server ? (rows?.length ?? 0) : model.rows.length;
   const win = pageWindow(filteredCount, page, size || 1);
   const current = paged ? win.page : 0;
   if (paged && current !== page) setPage(current); // the page count shrank (filter, new rows)
-  const modelRows = table.getRowModel().rows;
+  const modelRows = model.pageRows;
 
   const visibleCols = columns.filter((c) =>
     mobile ? (mobileColumns ? mobileColumns.includes(c.key) : !c.hideOnMobile) : true,
@@ -302,18 +302,10 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
   };
 
   // "select all" selects the rows the search and filters leave (every page), not hidden ones
-  const selectableRows = selectable === 'multiselect' ? table.getPrePaginationRowModel().rows : EMPTY;
-  const allSelected = selectableRows.length > 0 && selectableRows.every((r) => r.getIsSelected());
-  const someSelected = !allSelected && selectableRows.some((r) => r.getIsSelected());
-  const toggleAll = () =>
-    table.setRowSelection((old) => {
-      const next = { ...old };
-      for (const r of selectableRows) {
-        if (allSelected) delete next[r.id];
-        else next[r.id] = true;
-      }
-      return next;
-    });
+  const selectableRows = selectable === 'multiselect' ? model.rows : EMPTY;
+  const allSelected = selectableRows.length > 0 && selectableRows.every((r) => model.isSelected(r));
+  const someSelected = !allSelected && selectableRows.some((r) => model.isSelected(r));
+  const toggleAll = () => model.toggleAll(selectableRows);
   const header = showHeader ? (
     <TableHeader className={virtual ? s.stickyHeader : undefined}>
       <TableRow aria-rowindex={1}>
@@ -370,11 +362,11 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
   ) : null;
 
   const stop = (e: MouseEvent) => e.stopPropagation();
-  const renderRow = (row: Row<PreparedRow<T>>, index: number, style?: CSSProperties) => {
+  const renderRow = (row: GridRow<T>, index: number, style?: CSSProperties) => {
     const item = row.original.row;
-    const selected = selectable ? row.getIsSelected() : undefined;
+    const selected = selectable ? model.isSelected(row) : undefined;
     const clickable = !!onRowClick || !!selectable;
-    const activate = () => (onRowClick ? onRowClick(item) : selectable ? row.toggleSelected() : undefined);
+    const activate = () => (onRowClick ? onRowClick(item) : selectable ? model.toggle(row) : undefined);
     return (
       <TableRow
         key={row.id}
@@ -391,7 +383,7 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
           if (e.key === 'Enter' && onRowClick) onRowClick(item);
           else if (e.key === ' ' && selectable) {
             e.preventDefault();
-            row.toggleSelected();
+            model.toggle(row);
           }
         }}
       >
@@ -404,7 +396,7 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
             radioIndicator={{ 'aria-label': 'Select row' }}
             onClick={(e) => {
               e.stopPropagation();
-              row.toggleSelected();
+              model.toggle(row);
             }}
           />
         ) : null}

@@ -1,7 +1,7 @@
 /**
  * The portal grid's pure model: text normalisation, value comparison, distinct values for the header
  * filters and the search / filter predicates. No React, no DOM: unit-tested exhaustively
- * (tests/web/ui/grid/model.test.ts) and used by the grid's TanStack Table model.
+ * (tests/web/ui/grid/model.test.ts) and used by the grid's model (useGridModel.ts).
  */
 
 /** What a column yields for a row: shown as text, searched, filtered. */

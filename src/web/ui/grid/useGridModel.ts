@@ -1,17 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
-  getCoreRowModel,
-  getFilteredRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type ColumnDef,
-  type ColumnFiltersState,
-  type FilterFn,
-  type RowSelectionState,
-  type SortingState,
-  type Updater,
-} from '@tanstack/react-table';
+  createTableColumn,
+  useTableFeatures,
+  useTableSelection,
+  useTableSort,
+  type SortDirection,
+  type TableColumnDefinition,
+  type TableRowId,
+} from '@fluentui/react-table';
 import {
   cellText,
   compareValues,
@@ -27,9 +23,6 @@ import {
   type SortValue,
 } from './model';
 import type { PortalColumn, RowId, SortState } from './types';
-
-/** The column that carries the search haystack (TanStack's global filter runs on it alone). */
-const SEARCH_COLUMN = '__search';
 
 /** A column's value for a row: its `value`, else `row[key]`. */
 export const valueOf = <T>(col: PortalColumn<T>, row: T): CellValue =>
@@ -50,12 +43,6 @@ const signature = <T>(columns: PortalColumn<T>[]) =>
     )
     .join('\u0002');
 
-const globalFilter: FilterFn<PreparedRow<unknown>> = (row, _id, words: string[]) =>
-  matchesWords(row.original.haystack, words);
-
-const valueFilter: FilterFn<PreparedRow<unknown>> = (row, id, selected: ReadonlySet<string>) =>
-  matchesFilter(row.original.keys[id] ?? '', selected);
-
 export interface GridModelOptions<T> {
   rows: T[] | undefined;
   columns: PortalColumn<T>[];
@@ -75,10 +62,21 @@ export interface GridModelOptions<T> {
   onSelectionChange?: (ids: RowId[]) => void;
 }
 
+/** A row of the model: the prepared row and its id (as `getRowId` gives it, and as a string key). */
+export interface GridRow<T> {
+  id: string;
+  rowId: RowId;
+  original: PreparedRow<T>;
+}
+
+const NO_SELECTION: ReadonlySet<TableRowId> = new Set();
+const noSort = { sortColumn: undefined, sortDirection: 'ascending' as SortDirection };
+
 /**
- * The grid's headless model on TanStack Table: rows prepared once per `rows` identity (search haystack,
- * filter keys), global filter on the haystack, header filters on the keys, sort on the sort values,
- * pagination and row selection.
+ * The grid's headless model on Fluent's `useTableFeatures` (sort and selection plugins): rows prepared once
+ * per `rows` identity (search haystack, filter keys), the search words and header filters applied to the
+ * prepared rows, Fluent's sort on the columns' sort values (blanks last in both directions), paging, and
+ * row selection (controlled by `selectedIds` or kept here).
  */
 export function useGridModel<T>(o: GridModelOptions<T>) {
   const { rows, columns, getRowId, server, selectable } = o;
@@ -107,92 +105,88 @@ export function useGridModel<T>(o: GridModelOptions<T>) {
     return () => window.cancelIdleCallback(id);
   }, [prepared, server]);
 
-  const columnDefs = useMemo<ColumnDef<PreparedRow<T>, SortValue>[]>(
-    () => [
-      {
-        id: SEARCH_COLUMN,
-        accessorFn: (p) => p.haystack,
-        enableSorting: false,
-        enableGlobalFilter: true,
-      },
-      ...columns.map<ColumnDef<PreparedRow<T>, SortValue>>((c) => ({
-        id: c.key,
-        accessorFn: (p) => {
-          const v = sortValueOf(c, p.row);
-          return isBlank(v) ? undefined : v;
-        },
-        enableSorting: isSortable(c),
-        // blanks last in both directions
-        sortUndefined: 'last',
-        sortingFn: (a, b, id) => compareValues(a.getValue<SortValue>(id), b.getValue<SortValue>(id)),
-        filterFn: valueFilter as FilterFn<PreparedRow<T>>,
-        enableGlobalFilter: false,
-      })),
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [sig],
-  );
-
+  // search words and header filters (client mode)
   const words = useMemo(() => searchWords(o.query), [o.query]);
-  const sorting = useMemo<SortingState>(
-    () => (o.sort && !server ? [{ id: o.sort.key, desc: o.sort.direction === 'desc' }] : []),
-    [o.sort, server],
-  );
-  const columnFilters = useMemo<ColumnFiltersState>(
+  const filtered = useMemo(() => {
+    if (server) return prepared;
+    const active = Object.entries(o.filters).filter(
+      (e): e is [string, ReadonlySet<string>] => e[1] !== undefined,
+    );
+    if (!words.length && !active.length) return prepared;
+    return prepared.filter(
+      (p) =>
+        (!words.length || matchesWords(p.haystack, words)) &&
+        active.every(([key, sel]) => matchesFilter(p.keys[key] ?? '', sel)),
+    );
+  }, [prepared, words, o.filters, server]);
+
+  // Fluent's sort: its comparator is multiplied by -1 for descending, so blanks answer by direction to
+  // stay last both ways
+  const direction: SortDirection = o.sort?.direction === 'desc' ? 'descending' : 'ascending';
+  const sortColumns = useMemo<TableColumnDefinition<PreparedRow<T>>[]>(
     () =>
-      server
-        ? []
-        : Object.entries(o.filters)
-            .filter(([, v]) => v !== undefined)
-            .map(([id, value]) => ({ id, value })),
-    [o.filters, server],
+      columns.filter(isSortable).map((c) =>
+        createTableColumn<PreparedRow<T>>({
+          columnId: c.key,
+          compare: (a, b) => {
+            const x = sortValueOf(c, a.row);
+            const y = sortValueOf(c, b.row);
+            const xb = isBlank(x);
+            const yb = isBlank(y);
+            if (xb || yb) return xb && yb ? 0 : (xb ? 1 : -1) * (direction === 'ascending' ? 1 : -1);
+            return compareValues(x, y);
+          },
+        }),
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [sig, direction],
+  );
+  const sortState = useMemo(
+    () => (o.sort && !server ? { sortColumn: o.sort.key as TableRowId, sortDirection: direction } : noSort),
+    [o.sort, server, direction],
   );
 
-  const ids = useMemo(
-    () => new Map(prepared.map((p) => [String(getRowId(p.row)), getRowId(p.row)])),
-    [prepared, getRowId],
+  // selection: controlled by `selectedIds`, else kept here; Fluent's plugin toggles rows
+  const [own, setOwn] = useState<ReadonlySet<TableRowId>>(NO_SELECTION);
+  const selectedItems = useMemo(
+    () => (o.selectedIds ? new Set<TableRowId>(o.selectedIds) : own),
+    [o.selectedIds, own],
   );
-  const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
-  const rowSelection = useMemo<RowSelectionState>(
-    () => (o.selectedIds ? Object.fromEntries(o.selectedIds.map((id) => [String(id), true])) : ownSelection),
-    [o.selectedIds, ownSelection],
-  );
-  const onRowSelectionChange = (u: Updater<RowSelectionState>) => {
-    const next = typeof u === 'function' ? u(rowSelection) : u;
-    if (!o.selectedIds) setOwnSelection(next);
-    o.onSelectionChange?.(
-      Object.keys(next)
-        .filter((k) => next[k])
-        .map((k) => ids.get(k) ?? k),
-    );
+  const changeSelection = (next: ReadonlySet<TableRowId>) => {
+    if (!o.selectedIds) setOwn(next);
+    o.onSelectionChange?.([...next] as RowId[]);
   };
+  const rowIdOf = (p: PreparedRow<T>) => getRowId(p.row);
+  const features = useTableFeatures<PreparedRow<T>>(
+    { items: filtered, columns: sortColumns, getRowId: rowIdOf },
+    [
+      useTableSort({ sortState }),
+      useTableSelection({
+        selectionMode: selectable === 'multiselect' ? 'multiselect' : 'single',
+        selectedItems,
+        onSelectionChange: (_e, data) => changeSelection(data.selectedItems),
+      }),
+    ],
+  );
+  const { selection } = features;
+  const sortRows = features.sort.sort;
+
+  const sorted = useMemo<GridRow<T>[]>(
+    () =>
+      (server || !o.sort ? filtered : sortRows(features.getRows()).map((r) => r.item)).map((p) => {
+        const rowId = getRowId(p.row);
+        return { id: String(rowId), rowId, original: p };
+      }),
+    // `sort` changes with the sort state and columns; getRows with the filtered rows
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [filtered, sortRows, server, o.sort, getRowId],
+  );
 
   const paged = o.pageSize > 0;
-  const table = useReactTable<PreparedRow<T>>({
-    data: prepared,
-    columns: columnDefs,
-    getRowId: (p) => String(getRowId(p.row)),
-    state: {
-      sorting,
-      columnFilters,
-      globalFilter: words.length && !server ? words : undefined,
-      pagination: { pageIndex: o.pageIndex, pageSize: paged ? o.pageSize : Math.max(1, prepared.length) },
-      rowSelection,
-    },
-    globalFilterFn: globalFilter as FilterFn<PreparedRow<T>>,
-    getColumnCanGlobalFilter: (c) => c.id === SEARCH_COLUMN,
-    onRowSelectionChange,
-    enableRowSelection: !!selectable,
-    enableMultiRowSelection: selectable === 'multiselect',
-    manualSorting: server,
-    manualFiltering: server,
-    manualPagination: !paged,
-    autoResetPageIndex: false,
-    getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
-  });
+  const pageRows = useMemo(
+    () => (paged ? sorted.slice(o.pageIndex * o.pageSize, (o.pageIndex + 1) * o.pageSize) : sorted),
+    [sorted, paged, o.pageIndex, o.pageSize],
+  );
 
   /** A header filter's values, from every row (not only the filtered ones). */
   const optionsOf = useMemo(() => {
@@ -213,5 +207,24 @@ export function useGridModel<T>(o: GridModelOptions<T>) {
     };
   }, [prepared]);
 
-  return { table, prepared, optionsOf };
+  return {
+    prepared,
+    /** The rows the search and filters leave, sorted (every page). */
+    rows: sorted,
+    /** The current page's rows (all of `rows` without paging). */
+    pageRows,
+    optionsOf,
+    isSelected: (r: GridRow<T>) => !!selectable && selection.isRowSelected(r.rowId),
+    toggle: (r: GridRow<T>) => selection.toggleRow(undefined as never, r.rowId),
+    /** "Select all": the given rows (the search's and filters' result) on, or off when all are on. */
+    toggleAll: (subset: GridRow<T>[]) => {
+      const next = new Set<TableRowId>(selectedItems);
+      const all = subset.length > 0 && subset.every((r) => next.has(r.rowId));
+      for (const r of subset) {
+        if (all) next.delete(r.rowId);
+        else next.add(r.rowId);
+      }
+      changeSelection(next);
+    },
+  };
 }
