@@ -36,7 +36,7 @@ const dataRows = (grid = screen.getByRole('grid')) =>
 const firstCells = (grid?: HTMLElement) =>
   dataRows(grid).map((r) => within(r).getAllByRole('gridcell')[0]!.textContent);
 
-describe('PortalDataGrid on Fluent's table features and table parts', () => {
+describe('PortalDataGrid on Fluent table features and table parts', () => {
   it('is a grid with column headers, rows and grid cells', () => {
     renderWithProviders(
       <PortalDataGrid ariaLabel="Cities" rows={cities} columns={columns} getRowId={(r) => r.id} />,
