@@ -81,6 +81,38 @@ async function freshIdOne(db: DB, projectId: number) {
       .executeTakeFirstOrThrow()
   ).id;
 }
+/** H3: the project keeps exactly one setup DNA row of Carla (9), fresh. */
+async function freshSetupDna(db: DB, projectId: number) {
+  await db
+    .deleteFrom('professionalDnas')
+    .where('projectId', '=', projectId)
+    .where('sessionType', '=', 1)
+    .where('professionalId', '=', 9)
+    .execute();
+  return (
+    await db
+      .insertInto('professionalDnas')
+      .values({ projectId, sessionType: 1, professionalId: 9, goalsForProject: 'Fresh' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+/** H3: Carla's (9) finalization row on the project, fresh. */
+async function freshFinalization(db: DB, projectId: number) {
+  await db
+    .deleteFrom('setupFinalizations')
+    .where('projectId', '=', projectId)
+    .where('professionalId', '=', 9)
+    .execute();
+  return (
+    await db
+      .insertInto('setupFinalizations')
+      .values({ projectId, professionalId: 9, presenceType: 'Physical' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+
 const evaluation = { idProfessional: 9, idEvaluator: 6, idValidator: null, idPartner: 7, isEligible: true };
 const idOne = {
   idResponsibleDefinition: 6,
@@ -100,6 +132,76 @@ const BRAZIL: Scenario[] = [
 ];
 
 const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
+  // --- H3: professional DNA (setup), setup assessment, setup finalization (professional 9 = Carla)
+  'POST /api/professional-dnas/project/:id/session-type/1': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => {
+      await db
+        .deleteFrom('professionalDnas')
+        .where('projectId', '=', s.projectId)
+        .where('sessionType', '=', 1)
+        .where('professionalId', '=', 9)
+        .execute();
+      return {
+        url: `/api/professional-dnas/project/${s.projectId}/session-type/1`,
+        payload: { idProfessional: 9, goalsForProject: 'Permission test' },
+        projectId: s.projectId,
+      };
+    },
+  },
+  'PUT /api/professional-dnas/:id': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/professional-dnas/${await freshSetupDna(db, s.projectId)}`,
+      payload: { goalsForProject: 'Permission test' },
+      projectId: s.projectId,
+    }),
+  },
+  'DELETE /api/professional-dnas/:id': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/professional-dnas/${await freshSetupDna(db, s.projectId)}`,
+      projectId: s.projectId,
+    }),
+  },
+  'PATCH /api/project-setup-assessments/project/:id': {
+    scenarios: SETUP_AND_DURING,
+    make: async (_db, s) => ({
+      url: `/api/project-setup-assessments/project/${s.projectId}`,
+      payload: { ratingDescription: 'Permission test' },
+      projectId: s.projectId,
+    }),
+  },
+  'POST /api/project-setup-finalizations': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => {
+      await db
+        .deleteFrom('setupFinalizations')
+        .where('projectId', '=', s.projectId)
+        .where('professionalId', '=', 9)
+        .execute();
+      return {
+        url: '/api/project-setup-finalizations',
+        payload: { idProject: s.projectId, idProfessional: 9, presenceType: 'Call' },
+        projectId: s.projectId,
+      };
+    },
+  },
+  'PUT /api/project-setup-finalizations/:id': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/project-setup-finalizations/${await freshFinalization(db, s.projectId)}`,
+      payload: { presenceType: 'VC' },
+      projectId: s.projectId,
+    }),
+  },
+  'DELETE /api/project-setup-finalizations/:id': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/project-setup-finalizations/${await freshFinalization(db, s.projectId)}`,
+      projectId: s.projectId,
+    }),
+  },
   'POST /auth/download-link': {
     scenarios: [{ projectId: 3, status: 3 }],
     make: async () => ({ url: '/auth/download-link', payload: { path: '/api/support/documents/x' } }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleField } from './common';
+import { ProfessionalRef } from './projects';
 
 const text = (max = 20_000) => z.string().max(max).nullable().optional();
 const StatusCode = z.int32().min(1).max(5);
@@ -130,3 +131,207 @@ export const SetupFinalization = z.object({
   hasAssessment: z.boolean().optional(),
 });
 export type SetupFinalization = z.infer<typeof SetupFinalization>;
+
+// --- H3: professional DNA (setup), setup assessment, setup finalization (records as the server answers them)
+
+/** A professional DNA session: type 1 the project's setup DNA (one per project), type 2 a During session. */
+export const ProjectProfessionalDnaRecord = z.object({
+  id: z.int32(),
+  idProject: z.int32(),
+  sessionType: z.int32().min(1).max(2),
+  sessionDate: z.string().nullable(),
+  sessionNextDate: z.string().nullable(),
+  createdAt: z.string(),
+  version: z.int32(),
+});
+export type ProjectProfessionalDnaRecord = z.infer<typeof ProjectProfessionalDnaRecord>;
+
+/** A setup DNA row (001 §3 "Professional DNA (setup)") with its professional and version. */
+export const ProfessionalDnaRecord = z.object({
+  id: z.int32(),
+  idProject: z.int32(),
+  idProjectProfessionalDna: z.int32().nullable(),
+  idProfessional: z.int32(),
+  professional: ProfessionalRef.nullable(),
+  goalsForProject: z.string().nullable(),
+  individualNeeds: z.string().nullable(),
+  version: z.int32(),
+});
+export type ProfessionalDnaRecord = z.infer<typeof ProfessionalDnaRecord>;
+/** POST /api/professional-dnas/project/{id}/session-type/1. */
+export const ProfessionalDnaCreate = ProfessionalDnaSetup.omit({ id: true });
+export type ProfessionalDnaCreate = z.infer<typeof ProfessionalDnaCreate>;
+/** PUT /api/professional-dnas/{id}: the grid's row (or part of it); unsent fields keep the stored value. */
+export const ProfessionalDnaUpdate = ProfessionalDnaCreate.partial();
+export type ProfessionalDnaUpdate = z.infer<typeof ProfessionalDnaUpdate>;
+
+/** GET /api/project-setup-assessments/project/{id}: the caller's own assessment (nulls before the first save). */
+export const SetupAssessmentOwn = SetupAssessment.extend({
+  idProject: z.int32(),
+  idProfessional: z.int32(),
+  version: z.int32(),
+});
+export type SetupAssessmentOwn = z.infer<typeof SetupAssessmentOwn>;
+
+/** A finalization row as listed: the professional, presence type and the computed, read-only hasAssessment. */
+export const SetupFinalizationRecord = z.object({
+  id: z.int32(),
+  idProject: z.int32(),
+  idProfessional: z.int32(),
+  professional: ProfessionalRef.nullable(),
+  presenceType: PresenceType.nullable(),
+  hasAssessment: z.boolean(),
+  version: z.int32(),
+});
+export type SetupFinalizationRecord = z.infer<typeof SetupFinalizationRecord>;
+/** POST /api/project-setup-finalizations: the row plus idProject (hasAssessment, if sent, is ignored). */
+export const SetupFinalizationCreate = z.object({
+  idProject: z.int32().positive(),
+  idProfessional: z.int32(),
+  presenceType: PresenceType.nullable().optional(),
+});
+export type SetupFinalizationCreate = z.infer<typeof SetupFinalizationCreate>;
+/** PUT /api/project-setup-finalizations/{id}: the row or part of it; idProject, if sent, must be the row's. */
+export const SetupFinalizationUpdate = SetupFinalizationCreate.partial();
+export type SetupFinalizationUpdate = z.infer<typeof SetupFinalizationUpdate>;
+// --- end H3
+
+// --- H2: session records (issue 10) — answers with `version`, PUT bodies (partial), the POST of stakeholders
+
+/** A calendar date as ISO 8601 ('YYYY-MM-DD' or a date-time) naming a real day; the date part is kept. */
+export const IsoBirthday = z
+  .string()
+  .trim()
+  .refine((s) => {
+    const m = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(s);
+    if (!m || Number.isNaN(Date.parse(s))) return false;
+    const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    return d.toISOString().slice(0, 10) === s.slice(0, 10);
+  }, 'must be an ISO date (YYYY-MM-DD)')
+  .transform((s) => s.slice(0, 10));
+
+/** The stakeholder body (POST, and PUT where every field is optional): the birthday must be a real date. */
+export const StakeholderBody = Stakeholder.extend({ birthday: IsoBirthday.nullable().optional() });
+export type StakeholderBody = z.infer<typeof StakeholderBody>;
+export const StakeholderImportBody = StakeholderImport.extend({
+  birthday: IsoBirthday.nullable().optional(),
+});
+export type StakeholderImport = z.infer<typeof StakeholderImport>;
+
+/**
+ * POST /api/project/{id}/stakeholders/sessions/{sessionId}: the grid's body (camelCase) or the import's
+ * (001 §7: name, IDProfessionalResponsible, position, birthday, language, CurrentStatus, actionPlan) —
+ * told apart by the import's keys; `imported` says which one came.
+ */
+export const StakeholderCreate = z.record(z.string(), z.unknown()).transform((body, ctx) => {
+  const imported = 'IDProfessionalResponsible' in body || 'CurrentStatus' in body;
+  const r = (imported ? StakeholderImportBody : StakeholderBody).safeParse(body);
+  if (!r.success) {
+    for (const issue of r.error.issues)
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return z.NEVER;
+  }
+  if (!imported) {
+    const b = r.data as StakeholderBody;
+    return {
+      imported,
+      name: b.name,
+      idProfessionalResponsible: b.idProfessionalResponsible,
+      position: b.position,
+      birthday: b.birthday,
+      language: b.language,
+      currentStatus: b.currentStatus,
+      actionPlan: b.actionPlan,
+    };
+  }
+  const b = r.data as z.infer<typeof StakeholderImportBody>;
+  return {
+    imported,
+    name: b.name,
+    idProfessionalResponsible: b.IDProfessionalResponsible,
+    position: b.position,
+    birthday: b.birthday,
+    language: b.language,
+    currentStatus: b.CurrentStatus,
+    actionPlan: b.actionPlan,
+  };
+});
+export type StakeholderCreate = z.infer<typeof StakeholderCreate>;
+/** PUT of a stakeholder: a partial body; the server merges it over the stored row (001 §5). */
+export const StakeholderPatch = StakeholderBody.omit({ id: true, createAt: true }).partial();
+export type StakeholderPatch = z.infer<typeof StakeholderPatch>;
+
+/** A stakeholder as answered: every field, the session, and the version (ETag / If-Match). */
+export const StakeholderRecord = z.object({
+  id: z.int32(),
+  idSession: z.int32(),
+  name: z.string(),
+  idProfessionalResponsible: z.int32().nullable(),
+  position: z.string().nullable(),
+  birthday: z.string().nullable(),
+  language: z.string().nullable(),
+  currentStatus: StatusCode.nullable(),
+  actionPlan: z.string().nullable(),
+  createAt: z.string(),
+  version: z.int32(),
+});
+export type StakeholderRecord = z.infer<typeof StakeholderRecord>;
+/** An import candidate (…/stakeholders/sessions/{sessionId}/client): a stakeholder of the client's other projects. */
+export const StakeholderCandidate = StakeholderRecord.extend({
+  projectCode: z.string(),
+  projectName: z.string(),
+});
+export type StakeholderCandidate = z.infer<typeof StakeholderCandidate>;
+
+export type RoleAndResponsibility = z.infer<typeof RoleAndResponsibility>;
+export const RoleAndResponsibilityPatch = RoleAndResponsibility.omit({ id: true }).partial();
+export const RoleAndResponsibilityRecord = z.object({
+  id: z.int32(),
+  idSession: z.int32(),
+  idProfessional: z.int32().nullable(),
+  rarSupportingPoint: z.string().nullable(),
+  rarTechnicalRole: z.string().nullable(),
+  rarNonTechnicalRole: z.string().nullable(),
+  version: z.int32(),
+});
+export type RoleAndResponsibilityRecord = z.infer<typeof RoleAndResponsibilityRecord>;
+
+export type ClientExpectation = z.infer<typeof ClientExpectation>;
+export const ClientExpectationPatch = ClientExpectation.omit({ id: true }).partial();
+export const ClientExpectationRecord = z.object({
+  id: z.int32(),
+  idSession: z.int32(),
+  stakeholder: z.string().nullable(),
+  expectation: z.string().nullable(),
+  observation: z.string().nullable(),
+  version: z.int32(),
+});
+export type ClientExpectationRecord = z.infer<typeof ClientExpectationRecord>;
+
+export type Deliverable = z.infer<typeof Deliverable>;
+export const DeliverablePatch = Deliverable.omit({ id: true }).partial();
+export const DeliverableRecord = z.object({
+  id: z.int32(),
+  idSession: z.int32(),
+  deliverable: z.string().nullable(),
+  detail: z.string().nullable(),
+  version: z.int32(),
+});
+export type DeliverableRecord = z.infer<typeof DeliverableRecord>;
+
+export type Risk = z.infer<typeof Risk>;
+export const RiskPatch = Risk.omit({ id: true }).partial();
+export const RiskRecord = z.object({
+  id: z.int32(),
+  idSession: z.int32(),
+  risk: z.string().nullable(),
+  riskStatus: StatusCode.nullable(),
+  observation: z.string().nullable(),
+  version: z.int32(),
+});
+export type RiskRecord = z.infer<typeof RiskRecord>;
+
+/** One session as answered by GET / PATCH /api/projects/{id}/sessions/{sessionId}: with its version. */
+export const ProjectSessionRecord = ProjectSession.extend({ version: z.int32() });
+export type ProjectSessionRecord = z.infer<typeof ProjectSessionRecord>;
+export type ProjectSessionPatch = z.infer<typeof ProjectSessionPatch>;

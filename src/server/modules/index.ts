@@ -10,6 +10,9 @@ import evaluations from './evaluations/routes';
 import sessions from './sessions/routes';
 import idone from './idone/routes';
 import setup from './setup/routes';
+import professionalDna from './professional-dna/routes';
+import setupAssessment from './setup-assessment/routes';
+import setupFinalization from './setup-finalization/routes';
 
 /** Every server module (one Fastify plugin per spec area), registered by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -24,4 +27,7 @@ export const modules: FastifyPluginAsync[] = [
   sessions,
   idone,
   setup,
+  professionalDna,
+  setupAssessment,
+  setupFinalization,
 ];
