@@ -131,7 +131,116 @@ const BRAZIL: Scenario[] = [
   { projectId: 9, status: 2 },
 ];
 
+/** The project's setup session (isSetup). */
+async function setupSessionOf(db: DB, projectId: number) {
+  return (
+    await db
+      .selectFrom('projectSessions')
+      .select('id')
+      .where('projectId', '=', projectId)
+      .where('isSetup', '=', true)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+const RECORD_TABLES = {
+  expectations: 'sessionExpectations',
+  deliverables: 'sessionDeliverables',
+  risks: 'sessionRisks',
+  rar: 'sessionRars',
+  stakeholders: 'sessionStakeholders',
+} as const;
+async function freshSessionRecord(db: DB, kind: keyof typeof RECORD_TABLES, projectId: number) {
+  const sessionId = await setupSessionOf(db, projectId);
+  const values = kind === 'stakeholders' ? { name: 'Permission row' } : {};
+  return (
+    await db
+      .insertInto(RECORD_TABLES[kind] as 'sessionRisks')
+      .values({ projectId, sessionId, ...values })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+function sessionRecordExamples(
+  kind: keyof typeof RECORD_TABLES,
+  sessionSegment: 'session' | 'sessions',
+  param: 'rowId' | 'itemId',
+  body: Record<string, unknown>,
+): Record<string, { scenarios: Scenario[]; make: Example }> {
+  return {
+    [`POST /api/project/:id/${kind}/${sessionSegment}/:sessionId`]: {
+      scenarios: SETUP_AND_DURING,
+      make: async (db, s) => ({
+        url: `/api/project/${s.projectId}/${kind}/${sessionSegment}/${await setupSessionOf(db, s.projectId)}`,
+        payload: body,
+        projectId: s.projectId,
+      }),
+    },
+    [`PUT /api/project/:id/${kind}/:${param}`]: {
+      scenarios: SETUP_AND_DURING,
+      make: async (db, s) => ({
+        url: `/api/project/${s.projectId}/${kind}/${await freshSessionRecord(db, kind, s.projectId)}`,
+        payload: body,
+        projectId: s.projectId,
+      }),
+    },
+    [`DELETE /api/project/:id/${kind}/:${param}`]: {
+      scenarios: SETUP_AND_DURING,
+      make: async (db, s) => ({
+        url: `/api/project/${s.projectId}/${kind}/${await freshSessionRecord(db, kind, s.projectId)}`,
+        projectId: s.projectId,
+      }),
+    },
+  };
+}
+/** The project's client (for PUT /master/clients/{id}?projectId=). */
+async function clientOf(db: DB, projectId: number) {
+  return (
+    await db.selectFrom('projects').select('clientId').where('id', '=', projectId).executeTakeFirstOrThrow()
+  ).clientId!;
+}
+
 const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
+  // --- issue 10: project info, client, session records
+  'PATCH /api/projects/:id': {
+    scenarios: SETUP_AND_DURING,
+    make: async (_db, s) => ({
+      url: `/api/projects/${s.projectId}`,
+      payload: { whatSalesContext: 'Permission test' },
+      projectId: s.projectId,
+    }),
+  },
+  'PUT /api/projects/:id/metadata': {
+    scenarios: SETUP_AND_DURING,
+    make: async (_db, s) => ({
+      url: `/api/projects/${s.projectId}/metadata`,
+      payload: { idDuringType: 1 },
+      projectId: s.projectId,
+    }),
+  },
+  'PUT /master/clients/:id': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/master/clients/${await clientOf(db, s.projectId)}?projectId=${s.projectId}`,
+      payload: { ClientCulture: '<p>Permission test</p>' },
+    }),
+  },
+  'PATCH /api/projects/:id/sessions/:sessionId': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/projects/${s.projectId}/sessions/${await setupSessionOf(db, s.projectId)}`,
+      payload: { projectScope: 'Permission test' },
+      projectId: s.projectId,
+    }),
+  },
+  ...sessionRecordExamples('expectations', 'session', 'rowId', { expectation: 'Permission test' }),
+  ...sessionRecordExamples('deliverables', 'session', 'rowId', { deliverable: 'Permission test' }),
+  ...sessionRecordExamples('risks', 'session', 'rowId', { risk: 'Permission test', riskStatus: 2 }),
+  ...sessionRecordExamples('rar', 'session', 'itemId', {
+    idProfessional: null,
+    rarTechnicalRole: 'Permission test',
+  }),
+  ...sessionRecordExamples('stakeholders', 'sessions', 'itemId', { name: 'Permission test' }),
   // --- H3: professional DNA (setup), setup assessment, setup finalization (professional 9 = Carla)
   'POST /api/professional-dnas/project/:id/session-type/1': {
     scenarios: SETUP_AND_DURING,

@@ -99,3 +99,35 @@ export const MasterProfessionalsQuery = z.object({
   IsAnyStatus: queryBool.optional(),
 });
 export type MasterProfessionalsQuery = z.infer<typeof MasterProfessionalsQuery>;
+
+/* --- H1: the client of Setup › Client (001 §2, §7 "GET and PUT /master/clients/{idClient}") --- */
+
+/** GET /master/clients/{id} and the PUT's answer: the client with its `version` (ETag / If-Match). */
+export const ClientRecord = Client.extend({ version: z.int32() });
+export type ClientRecord = z.infer<typeof ClientRecord>;
+
+/**
+ * PUT /master/clients/{id}: the whole object with one field changed — every field optional, a missing one
+ * is kept (merge). ClientDescription and ClientCulture are rich text (sanitised on save). `ID`, when sent,
+ * must be the path's id; ClientSegments are written by their own call and ignored here.
+ */
+export const ClientPut = z.object({
+  ID: z.int32().optional(),
+  Name: z.string().trim().min(1, 'is required').max(300).optional(),
+  EconomicGroup: z.string().max(300).nullable().optional(),
+  ClientDescription: z.string().max(200_000).nullable().optional(),
+  ClientCulture: z.string().max(200_000).nullable().optional(),
+  ClientSegments: z.array(ClientSegment).optional(),
+  version: z.int32().optional(),
+});
+export type ClientPut = z.infer<typeof ClientPut>;
+
+/** `?projectId=N`: the Setup page's project (the caller edits the client as that project's setup). */
+export const ClientPutQuery = z.object({
+  projectId: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, 'must be a positive integer')
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647, 'must be at most 2147483647'))
+    .optional(),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, ProjectStatusId, singleField } from './common';
+import { pagingQuery } from './query';
 
 /** A professional as embedded in project records. */
 export const ProfessionalRef = z.object({
@@ -104,21 +105,22 @@ export const TrainingDevelopmentPatch = singleField({
   text: z.string().max(10_000).nullable(),
 });
 
-/** PATCH /api/projects/{id} with one field (setup texts, pdcPriority, name...). */
+/**
+ * PATCH /api/projects/{id} with one field (001 §7, Setup › Project Info): the title and the two free texts.
+ * Anything else is refused with 400 (pdcPriority and the other flags come with their own screens).
+ */
 export const ProjectPatch = singleField({
   name: z.string().trim().min(1, 'is required').max(300),
   whatSalesContext: z.string().max(20_000).nullable(),
   whyClientNeedHelp: z.string().max(20_000).nullable(),
-  projectScope: z.string().max(20_000).nullable(),
-  projectOutScope: z.string().max(20_000).nullable(),
-  endDate: z.string().nullable(),
-  pdcPriority: z.boolean(),
-  priority: z.boolean(),
-  internal: z.boolean(),
-  sendNotification: z.boolean(),
 });
+export type ProjectPatch = z.infer<typeof ProjectPatch>;
 
-/** PUT /api/projects/{id}/metadata with one field. */
+/**
+ * PUT /api/projects/{id}/metadata with one field (001 §7). The project reads arrays (projectPractices…);
+ * one id here REPLACES the project's set of that kind with that one id. idSupportCoMgt (null clears it)
+ * and idDuringType are columns of the project.
+ */
 export const ProjectMetadataPut = singleField({
   idPractice: Id,
   idMethodology: z.int32().min(0),
@@ -129,6 +131,7 @@ export const ProjectMetadataPut = singleField({
   idSupportCoMgt: Id.nullable(),
   idDuringType: z.int32().min(1).max(3),
 });
+export type ProjectMetadataPut = z.infer<typeof ProjectMetadataPut>;
 
 /** PATCH /api/projects/{id}/allocation-status. */
 export const AllocationStatusPatch = z.object({ idAllocationStatus: z.int32().min(0).max(6) });
@@ -189,3 +192,31 @@ export const ProfessionalRecord = z.object({
 });
 export type ProfessionalRecord = z.infer<typeof ProfessionalRecord>;
 export type StatusHistoryEntry = z.infer<typeof StatusHistoryEntry>;
+
+/* --- H1: project history and client past projects (001 §7 "Project and setup") --- */
+
+/** One entry of a project's history (GET /api/projects/{id}/changes): who, when, where, what. */
+export const ProjectChange = z.object({
+  id: z.int32(),
+  changedAt: z.string(),
+  /** The name of the professional who made the change (null when unknown). */
+  changedBy: z.string().nullable(),
+  /** The page or tab: 'Project Info', 'Client', 'Proposal', 'Risks', … */
+  area: z.string(),
+  action: z.enum(['added', 'changed', 'removed', 'uploaded', 'imported']),
+  subject: z.string(),
+});
+export type ProjectChange = z.infer<typeof ProjectChange>;
+/** `?take=50&skip=0` of the history (take at most 200). */
+export const ProjectChangesQuery = pagingQuery(200, 50);
+
+/** A project of the same client (GET /api/projects/{id}/client/{idClient}): code, name, methodology. */
+export const ClientPastProject = z.object({
+  id: z.int32(),
+  code: z.string(),
+  name: z.string(),
+  idStatus: ProjectStatusId,
+  /** The project's methodology names, joined with ", " (null when it has none). */
+  methodology: z.string().nullable(),
+});
+export type ClientPastProject = z.infer<typeof ClientPastProject>;

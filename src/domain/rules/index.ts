@@ -8,3 +8,4 @@ export * from './toolkit-final';
 export * from './setup';
 export * from './messages';
 export * from './rich-text';
+export * from './sessions';

@@ -136,6 +136,14 @@ export const RULES = {
       "Setup pages are edited by the project's team while the project is in Setup, or by an administrator",
     allows: (a) => canEditSetup(a.user, a.team, a.project.idStatus),
   }),
+  clientEdit: userRule({
+    name: 'clientEdit',
+    description:
+      'With ?projectId=N: as setupEdit on that project, whose client it must be (description and culture only, unless Admin/KNW); without: holders of Admin or KNW',
+    denied: 'Only an administrator or KNW may edit a client outside a project',
+    // the path names a client: the service decides with the request's project (client.service.ts)
+    allows: () => true,
+  }),
   projectInfoEdit: projectRule({
     name: 'projectInfoEdit',
     description:
@@ -151,6 +159,19 @@ export const RULES = {
     denied: 'You are not able to fill the setup assessment',
     allows: (a) => canFillSetupAssessment(a.user, a.team, a.project.idStatus),
     deniedFor: (a) => setupAssessmentDeniedMessage(a.user, a.team),
+  }),
+  // --- session records (issue 10)
+  sessionRecordsEdit: projectRule({
+    name: 'sessionRecordsEdit',
+    description:
+      "A session and its records (stakeholders, roles, expectations, deliverables, risks): the setup session — Admin at any time, the project's team while in Setup; a During session — the project's team, holders of Admin or OnePage, until it is submitted (409)",
+    denied: 'Only team members may work on project sessions',
+    // = mayWriteSomeSession (rules/sessions.ts): the service applies sessionWriteRefusal per session kind
+    allows: (a) =>
+      canEditSetup(a.user, a.team, a.project.idStatus) ||
+      isAdmin(a.user) ||
+      isGovernance(a.user) ||
+      teamRole(a.team, a.user.professionalId).isMember,
   }),
 } as const;
 

@@ -373,6 +373,16 @@ export interface Professionals {
   scopes: Generated<string[]>;
 }
 
+export interface ProjectChanges {
+  action: string;
+  area: string;
+  changedAt: Generated<Timestamp>;
+  changedBy: number | null;
+  id: Generated<number>;
+  projectId: number;
+  subject: string;
+}
+
 export interface ProjectCoManagements {
   comanagementId: number;
   projectId: number;
@@ -502,16 +512,6 @@ export interface ProjectSessions {
   submittedById: number | null;
   updatedAt: Generated<Timestamp>;
   version: Generated<number>;
-}
-
-export interface ProjectChanges {
-  action: 'added' | 'changed' | 'removed' | 'uploaded' | 'imported';
-  area: string;
-  changedAt: Generated<Timestamp>;
-  changedBy: number | null;
-  id: Generated<number>;
-  projectId: number;
-  subject: string;
 }
 
 export interface ProjectStatusHistory {
@@ -728,6 +728,7 @@ export interface DB {
   practices: Practices;
   professionalDnas: ProfessionalDnas;
   professionals: Professionals;
+  projectChanges: ProjectChanges;
   projectCoManagements: ProjectCoManagements;
   projectDashboards: ProjectDashboards;
   projectEvaluations: ProjectEvaluations;
@@ -739,7 +740,6 @@ export interface DB {
   projectPractices: ProjectPractices;
   projectProfessionalDnas: ProjectProfessionalDnas;
   projects: Projects;
-  projectChanges: ProjectChanges;
   projectSessions: ProjectSessions;
   projectStatusHistory: ProjectStatusHistory;
   projectTeam: ProjectTeam;

@@ -13,6 +13,7 @@ import setup from './setup/routes';
 import professionalDna from './professional-dna/routes';
 import setupAssessment from './setup-assessment/routes';
 import setupFinalization from './setup-finalization/routes';
+import sessionRecords from './session-records/routes';
 
 /** Every server module (one Fastify plugin per spec area), registered by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -30,4 +31,5 @@ export const modules: FastifyPluginAsync[] = [
   professionalDna,
   setupAssessment,
   setupFinalization,
+  sessionRecords,
 ];

@@ -1,7 +1,6 @@
 import type { DB } from '../db';
-import type { ProjectChanges } from '../db/schema';
-
-export type ChangeAction = ProjectChanges['action'];
+/** The column's check constraint (migration 0005). */
+export type ChangeAction = 'added' | 'changed' | 'removed' | 'uploaded' | 'imported';
 
 export interface ProjectChange {
   projectId: number;

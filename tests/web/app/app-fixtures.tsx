@@ -55,6 +55,7 @@ export function useApi() {
     http.get('/master/practices', () => HttpResponse.json([{ ID: 1, Name: 'Strategy' }])),
     http.get('/api/projects/:id', () => HttpResponse.json(PROJECT)),
     http.get('/api/mail-outbox', () => HttpResponse.json([])),
+    http.get('/api/projects/:id/changes', () => HttpResponse.json([])),
     http.get('/api/projects/:id/status-history', () =>
       HttpResponse.json([
         { id: 1, fromStatus: 2, toStatus: 3, changedBy: 'Marcos Moura', changedAt: '2026-11-20T10:00:00Z' },

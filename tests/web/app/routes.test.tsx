@@ -75,10 +75,10 @@ describe('route table', () => {
   it('screens of later issues take their banner and heading from the tree', async () => {
     useApi();
     signedInAs(USERS.alice);
-    renderAt('/project/3/setup/roles');
-    expect(await screen.findByRole('heading', { name: 'Roles and Responsibilities' })).toBeInTheDocument();
-    expect(screen.getByText('SETUP')).toBeInTheDocument();
-    expect(screen.getByText('The Roles and Responsibilities screen of this project.')).toBeInTheDocument();
+    renderAt('/project/3/during/weekly-status');
+    expect(await screen.findByRole('heading', { name: 'Weekly Status' })).toBeInTheDocument();
+    expect(screen.getByText('DURING')).toBeInTheDocument();
+    expect(screen.getByText('The Weekly Status screen of this project.')).toBeInTheDocument();
   });
 
   it('shows a not-found page for unknown paths', async () => {

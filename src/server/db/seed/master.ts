@@ -172,6 +172,22 @@ export const CLIENTS: [number, string, string][] = [
   [11, 'Krona Mining', 'Krona Group'],
   [12, 'Lumen Utilities', 'Lumen Holding'],
 ];
+/**
+ * Setup › Client of the DEMO client (DEMO-SETUP, DEMO-DURING, DEMO-READY and DEMO-FINISHED share it):
+ * rich text (HTML) with accents; every other client gets a shorter text of the same kind.
+ */
+export const DEMO_CLIENT = 'Blue River Bank';
+const CLIENT_TEXTS: Record<string, { clientDescription: string; clientCulture: string }> = {
+  [DEMO_CLIENT]: {
+    clientDescription:
+      '<p>O <strong>Blue River Bank</strong> é um banco de varejo com sede em São Paulo e operações em Lisboa e na Cidade do México.</p>' +
+      '<ul><li>4 milhões de clientes e 320 agências</li><li>Expansão recente em crédito às pequenas e médias empresas</li></ul>',
+    clientCulture:
+      '<p>Cultura colaborativa e orientada a dados: as decisões são tomadas por consenso no comitê executivo.</p>' +
+      '<p>Valoriza <em>ganhos rápidos</em>, comunicação transparente e a presença do sócio nas reuniões de direção.</p>',
+  },
+};
+
 export const CRM_CLASSIFICATIONS: [number, string, string[]][] = [
   [1, 'Decision Maker', ['CLIENT']],
   [2, 'Influencer', ['CLIENT']],
@@ -317,8 +333,10 @@ export async function seedMaster(db: SeedDb, now: Date) {
         id,
         name,
         economicGroup,
-        clientDescription: `${name} is a long-standing client of the firm.`,
-        clientCulture: 'Collaborative, data-driven, values quick wins.',
+        ...(CLIENT_TEXTS[name] ?? {
+          clientDescription: `<p>${name} é um cliente de longa data da firma, atendido a partir de São Paulo.</p>`,
+          clientCulture: '<p>Colaborativa, orientada a dados; valoriza ganhos rápidos e reuniões curtas.</p>',
+        }),
       })),
     )
     .onConflict((oc) => oc.doNothing())

@@ -17,6 +17,12 @@ export const DEMO_PROJECTS = [
 
 export type DemoCode = (typeof DEMO_PROJECTS)[number][0];
 
+/**
+ * DEMO-SETUP's client is also DEMO-DURING's, DEMO-READY's and DEMO-FINISHED's: Setup › Client Past Projects
+ * lists those (each with its methodology), and their stakeholders are the import's candidates.
+ */
+const SHARED_CLIENT = new Set<string>(['DEMO-SETUP', 'DEMO-DURING', 'DEMO-READY', 'DEMO-FINISHED']);
+
 /** One methodology per DEMO project, in DEMO-DATA.md order. */
 const METHODOLOGY_BY_PROJECT = [
   'Strategic Planning',
@@ -50,7 +56,7 @@ export async function seedProjects(db: SeedDb, ctx: Omit<SeedContext, 'projects'
       DEMO_PROJECTS.map(([code, name, status], i) => ({
         code,
         name,
-        clientId: nth(M.CLIENTS, i),
+        clientId: SHARED_CLIENT.has(code) ? masterId(M.CLIENTS, M.DEMO_CLIENT) : nth(M.CLIENTS, i),
         idStatus: status,
         idDuringType: masterId(M.DURING_TYPES, 'Normal'),
         startDate: day(addDays(now, -120)),

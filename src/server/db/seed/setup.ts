@@ -124,6 +124,8 @@ export async function seedSetup(db: SeedDb, ctx: SeedContext) {
     )
     .execute();
 
+  await seedSessionRecords(db, ctx, (projectId) => sessionId(projectId, true));
+
   // Professional DNA: setup goals per member, and a During DNA session with entries.
   const dnaSessions = await db
     .insertInto('projectProfessionalDnas')
@@ -137,15 +139,23 @@ export async function seedSetup(db: SeedDb, ctx: SeedContext) {
     )
     .returning(['id', 'projectId'])
     .execute();
+  // each project's setup DNA session (type 1), after the During ones so their ids stay as they were
+  const setupDnaSessions = await db
+    .insertInto('projectProfessionalDnas')
+    .values(projects.map((p) => ({ projectId: p.id, sessionType: 1 })))
+    .returning(['id', 'projectId'])
+    .execute();
   await db
     .insertInto('professionalDnas')
     .values(
       projects.flatMap((p) => {
         const dnaSessionId = dnaSessions.find((d) => d.projectId === p.id)!.id;
+        const setupDnaId = setupDnaSessions.find((d) => d.projectId === p.id)!.id;
         return [
           ...team.map((professionalId) => ({
             projectId: p.id,
             sessionType: 1,
+            projectProfessionalDnaId: setupDnaId,
             professionalId,
             goalsForProject: 'Lead one workstream',
             individualNeeds: 'Flexible Fridays',
@@ -187,6 +197,205 @@ export async function seedSetup(db: SeedDb, ctx: SeedContext) {
       projects.flatMap((p) =>
         team.map((professionalId, i) => ({ projectId: p.id, professionalId, presenceType: presence[i]! })),
       ),
+    )
+    .execute();
+}
+
+/**
+ * More records on every setup session (issue 10): several expectations and deliverables, risks and
+ * stakeholders in every status 1–5 (Green, Yellow, Red, Blue, Legacy); and, on the other projects of
+ * DEMO-SETUP's client, stakeholders whose names are not on DEMO-SETUP's setup session — the candidates of
+ * Setup › Stakeholders › Import from Client Past Projects (one spelled twice, one already present with
+ * other case: both show the import's name rules).
+ */
+async function seedSessionRecords(
+  db: SeedDb,
+  ctx: SeedContext,
+  setupSessionOf: (projectId: number) => number,
+) {
+  const { projects } = ctx;
+  const carla = ctx.person('carla.consultant');
+  const dora = ctx.person('dora.director');
+  const ivan = ctx.person('ivan.intern');
+  const paula = ctx.person('paula.partner');
+  const setup = projects.map((p) => ({ projectId: p.id, sessionId: setupSessionOf(p.id) }));
+
+  await db
+    .insertInto('sessionExpectations')
+    .values(
+      setup.flatMap((s) => [
+        {
+          ...s,
+          stakeholder: 'Tom Becker',
+          expectation: 'A clear roadmap per region',
+          observation: 'Steering in week 6',
+        },
+        {
+          ...s,
+          stakeholder: 'Marina Alves',
+          expectation: 'Training for the sales managers',
+          observation: null,
+        },
+      ]),
+    )
+    .execute();
+  await db
+    .insertInto('sessionDeliverables')
+    .values(
+      setup.flatMap((s) => [
+        { ...s, deliverable: 'Commercial model blueprint', detail: 'Week 8 — validated with the CFO' },
+        { ...s, deliverable: 'Implementation plan', detail: 'Week 12' },
+      ]),
+    )
+    .execute();
+  await db
+    .insertInto('sessionRisks')
+    .values(
+      setup.flatMap((s) => [
+        { ...s, risk: 'Sponsor availability', riskStatus: 1, observation: 'Fortnightly slot booked' },
+        { ...s, risk: 'Union negotiation', riskStatus: 3, observation: 'May delay the pilot' },
+        { ...s, risk: 'Regional rollout', riskStatus: 4, observation: 'Depends on the pilot results' },
+        {
+          ...s,
+          risk: 'Previous consultancy report',
+          riskStatus: 5,
+          observation: 'Inherited from the 2023 project',
+        },
+      ]),
+    )
+    .execute();
+  await db
+    .insertInto('sessionStakeholders')
+    .values(
+      setup.flatMap((s) => [
+        {
+          ...s,
+          name: 'Marina Alves',
+          professionalResponsibleId: dora,
+          position: 'Sales Director',
+          birthday: '1979-11-03',
+          language: 'Portuguese',
+          currentStatus: 2,
+          actionPlan: 'Involve in the pricing workshops.',
+        },
+        {
+          ...s,
+          name: 'Lucas Pereira',
+          professionalResponsibleId: ivan,
+          position: 'Controller',
+          birthday: '1988-02-21',
+          language: 'Spanish',
+          currentStatus: 4,
+          actionPlan: 'Share the data requests early.',
+        },
+        {
+          ...s,
+          name: 'Jürgen Weber',
+          professionalResponsibleId: paula,
+          position: 'Board Member',
+          birthday: '1961-07-09',
+          language: 'German',
+          currentStatus: 5,
+          actionPlan: 'Keep informed through the partner.',
+        },
+      ]),
+    )
+    .execute();
+
+  // Import candidates: the other projects of DEMO-SETUP's client (when it has any).
+  const demoSetup = projects.find((p) => p.code === 'DEMO-SETUP');
+  if (!demoSetup) return;
+  const clientOf = new Map(
+    (
+      await db
+        .selectFrom('projects')
+        .select(['id', 'clientId'])
+        .where(
+          'id',
+          'in',
+          projects.map((p) => p.id),
+        )
+        .execute()
+    ).map((r) => [r.id, r.clientId]),
+  );
+  const client = clientOf.get(demoSetup.id);
+  const past = projects.filter(
+    (p) => p.id !== demoSetup.id && client != null && clientOf.get(p.id) === client,
+  );
+  const CANDIDATES = [
+    // the same person again (other spelling) and a name already on DEMO-SETUP: neither is offered twice (the newest row of a name is offered)
+    {
+      name: 'renata lopes',
+      professionalResponsibleId: null,
+      position: 'Commercial Director',
+      birthday: null,
+      language: 'Portuguese',
+      currentStatus: 1,
+      actionPlan: null,
+    },
+    {
+      name: 'HELENA SOUZA',
+      professionalResponsibleId: null,
+      position: 'Chief Financial Officer',
+      birthday: null,
+      language: 'Portuguese',
+      currentStatus: 1,
+      actionPlan: null,
+    },
+    {
+      name: 'Renata Lopes',
+      professionalResponsibleId: dora,
+      position: 'Commercial Director',
+      birthday: '1983-03-14',
+      language: 'Portuguese',
+      currentStatus: 1,
+      actionPlan: 'Weekly check-in on the pipeline.',
+    },
+    {
+      name: 'Kenji Sato',
+      professionalResponsibleId: ivan,
+      position: 'IT Director',
+      birthday: '1976-12-01',
+      language: 'English',
+      currentStatus: 4,
+      actionPlan: 'Align the data extracts.',
+    },
+    {
+      name: 'Sofia Martins',
+      professionalResponsibleId: carla,
+      position: 'HR Director',
+      birthday: '1990-05-27',
+      language: 'Spanish',
+      currentStatus: 2,
+      actionPlan: 'Co-design the training plan.',
+    },
+    {
+      name: 'Élodie Durand',
+      professionalResponsibleId: paula,
+      position: 'Procurement Director',
+      birthday: '1972-08-18',
+      language: 'French',
+      currentStatus: 5,
+      actionPlan: null,
+    },
+    {
+      name: 'Paulo Ribeiro',
+      professionalResponsibleId: null,
+      position: 'Chief Operating Officer',
+      birthday: null,
+      language: 'Portuguese',
+      currentStatus: 3,
+      actionPlan: 'Win over with the plant visit.',
+    },
+  ];
+  if (past.length === 0) return;
+  await db
+    .insertInto('sessionStakeholders')
+    .values(
+      CANDIDATES.map((c, i) => {
+        const p = past[i % past.length]!;
+        return { projectId: p.id, sessionId: setupSessionOf(p.id), ...c };
+      }),
     )
     .execute();
 }

@@ -60,3 +60,32 @@ export const listClientNames = (db: DB) =>
 
 export const listDuringTypes = (db: DB) =>
   db.selectFrom('duringTypes').select(['id', 'name']).orderBy('id').execute();
+
+/** One client with its version (GET / PUT /master/clients/{id}). */
+export const findClientRecord = (db: DB, id: number) =>
+  db
+    .selectFrom('clients')
+    .select(['id', 'name', 'economicGroup', 'clientDescription', 'clientCulture', 'version'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+/** Writes the client's own columns while it is at `onlyVersion`, bumping the version; whether it was written. */
+export async function updateClient(
+  db: DB,
+  id: number,
+  values: {
+    name: string;
+    economicGroup: string | null;
+    clientDescription: string | null;
+    clientCulture: string | null;
+  },
+  onlyVersion: number,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('clients')
+    .set((eb) => ({ ...values, updatedAt: new Date(), version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', onlyVersion)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

@@ -4,6 +4,9 @@ import { z } from 'zod';
 import {
   Client,
   ClientItem,
+  ClientPut,
+  ClientPutQuery,
+  ClientRecord,
   DuringType,
   IdName,
   MasterProfessional,
@@ -13,7 +16,9 @@ import {
 } from '@domain/contract';
 import { RULES } from '@domain/rules';
 import { IdParams } from '../../platform/params';
+import { answerVersioned, expectedVersion, setEtag } from '../../platform/versions';
 import * as service from './service';
+import * as clients from './client.service';
 
 const tags = ['master'];
 
@@ -52,10 +57,45 @@ export default async function masterRoutes(fastify: FastifyInstance) {
     service.clients(db),
   );
 
+  /** One client with its version (ETag); ClientDescription and ClientCulture as sanitised HTML. */
   app.get(
     '/master/clients/:id',
-    { config, schema: { tags, params: IdParams, response: { 200: Client } } },
-    (req) => service.client(db, req.params.id),
+    { config, schema: { tags, params: IdParams, response: { 200: ClientRecord } } },
+    async (req, reply) => {
+      const client = await clients.clientRecord(db, req.params.id);
+      setEtag(reply, client.version);
+      return client;
+    },
+  );
+
+  /**
+   * PUT /master/clients/{id} (001 §7: the whole object with one field changed), from Setup › Client with
+   * `?projectId=N`, or by Admin / KNW without it — see client.service.ts. If-Match → 412 when stale.
+   */
+  app.put(
+    '/master/clients/:id',
+    {
+      config: { access: clients.CLIENT_EDIT_RULE },
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: ClientPutQuery,
+        body: ClientPut,
+        response: { 200: ClientRecord },
+      },
+    },
+    async (req, reply) =>
+      answerVersioned(
+        reply,
+        await clients.updateClient(
+          db,
+          req.user,
+          req.params.id,
+          req.body,
+          req.query.projectId,
+          expectedVersion(req),
+        ),
+      ),
   );
 
   app.get('/api/during-types', { config, schema: { tags, response: { 200: z.array(DuringType) } } }, () =>

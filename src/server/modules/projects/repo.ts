@@ -212,7 +212,11 @@ export function membersWithoutAssessment(db: DB, projectId: number) {
     .selectFrom('projectTeam as t')
     .innerJoin('professionals as pr', 'pr.id', 't.professionalId')
     .leftJoin('setupAssessments as a', (j) =>
-      j.onRef('a.projectId', '=', 't.projectId').onRef('a.professionalId', '=', 't.professionalId'),
+      j
+        .onRef('a.projectId', '=', 't.projectId')
+        .onRef('a.professionalId', '=', 't.professionalId')
+        // done = rated (the same mark as Setup Finalization's hasAssessment)
+        .on('a.rating', 'is not', null),
     )
     .select(['pr.name', 'pr.jobTitle'])
     .where('t.projectId', '=', projectId)
@@ -231,6 +235,20 @@ export function statusHistory(db: DB, projectId: number) {
     .where('h.projectId', '=', projectId)
     .orderBy('h.changedAt', 'desc')
     .orderBy('h.id', 'desc')
+    .execute();
+}
+
+/** The project's history of setup changes, newest first (index project_changes_project_idx). */
+export function projectChanges(db: DB, projectId: number, page: { take: number; skip: number }) {
+  return db
+    .selectFrom('projectChanges as c')
+    .leftJoin('professionals as p', 'p.id', 'c.changedBy')
+    .select(['c.id', 'c.changedAt', 'c.area', 'c.action', 'c.subject', 'p.name'])
+    .where('c.projectId', '=', projectId)
+    .orderBy('c.changedAt', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(page.take)
+    .offset(page.skip)
     .execute();
 }
 

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   Kpis,
   ProfessionalRecord,
+  ProjectChange,
+  ProjectChangesQuery,
   ProjectDetail,
   StatusChange,
   StatusChangeResult,
@@ -84,6 +86,21 @@ export default async function projectsRoutes(fastify: FastifyInstance) {
     '/api/projects/:id/status-history',
     { config: read, schema: { tags, params: IdParams, response: { 200: z.array(StatusHistoryEntry) } } },
     (req) => service.statusHistory(app.db, req.params.id),
+  );
+
+  /** The project's history of setup changes (001, issue 10): newest first, paged (`?take=50&skip=0`, take ≤ 200). */
+  app.get(
+    '/api/projects/:id/changes',
+    {
+      config: read,
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: ProjectChangesQuery,
+        response: { 200: z.array(ProjectChange) },
+      },
+    },
+    (req) => service.projectChanges(app.db, req.params.id, req.query),
   );
 
   app.get(

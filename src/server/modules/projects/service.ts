@@ -1,4 +1,5 @@
 import type {
+  ProjectChange,
   ProjectDetail,
   StatusHistoryEntry,
   TeamMember,
@@ -173,6 +174,24 @@ export async function statusHistory(db: DB, projectId: number): Promise<StatusHi
     toStatus: r.toStatus,
     changedBy: r.name ?? null,
     changedAt: toIso(r.changedAt)!,
+  }));
+}
+
+/** The project's history (who, when, area, action, subject), newest first; 404 for an unknown project. */
+export async function projectChanges(
+  db: DB,
+  projectId: number,
+  page: { take: number; skip: number },
+): Promise<ProjectChange[]> {
+  await requireProject(db, projectId);
+  const rows = await repo.projectChanges(db, projectId, page);
+  return rows.map((r) => ({
+    id: r.id,
+    changedAt: toIso(r.changedAt)!,
+    changedBy: r.name ?? null,
+    area: r.area,
+    action: r.action as ProjectChange['action'], // the column's check constraint
+    subject: r.subject,
   }));
 }
 

@@ -21,3 +21,31 @@ export const insertSession = (db: DB, projectId: number, body: z.infer<typeof Pr
     .executeTakeFirstOrThrow();
 
 export type SessionRow = Awaited<ReturnType<typeof insertSession>>;
+
+export const findSession = (db: DB, sessionId: number) =>
+  db.selectFrom('projectSessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
+
+/** Updates one session; with `expectedVersion`, only when it is still at that version. Whether it changed. */
+export async function updateSession(
+  db: DB,
+  sessionId: number,
+  values: Partial<
+    Pick<
+      SessionRow,
+      | 'projectScope'
+      | 'projectOutScope'
+      | 'discussionFocus'
+      | 'discussionOutcomes'
+      | 'adjustScopeObs'
+      | 'deliveringClientNeedsObs'
+    >
+  >,
+  expectedVersion?: number,
+) {
+  let q = db
+    .updateTable('projectSessions')
+    .set((eb) => ({ ...values, updatedAt: new Date(), version: eb('version', '+', 1) }))
+    .where('id', '=', sessionId);
+  if (expectedVersion !== undefined) q = q.where('version', '=', expectedVersion);
+  return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
+}

@@ -3,12 +3,14 @@ import type { FileStore } from '@server/adapters/files';
 import type { DB } from '@server/db';
 import { httpError } from '@server/http';
 import { newFileKey, type PdfUpload } from '@server/platform/files';
+import { recordChange } from '@server/platform/history';
 
 /**
  * The project's proposal file (spec 001, Setup › Project › Proposal): `POST api/projects/{id}/proposal`
  * stores a PDF (read with `readPdfUpload`), `GET api/projects/{id}/proposal` streams it back
  * (`sendStoredFile`). The bytes live in the file store under a new key per upload; the database keeps the
- * `stored_files` row, `projects.proposal_file_key` and the name (`projects.proposal_filename`).
+ * `stored_files` row, `projects.proposal_file_key` and the name (`projects.proposal_filename`); each upload
+ * is recorded in the project's history.
  */
 export interface ProposalDeps {
   db: DB;
@@ -69,6 +71,14 @@ export async function uploadProposal(
       if (project.proposalFileKey) {
         await trx.deleteFrom('storedFiles').where('key', '=', project.proposalFileKey).execute();
       }
+      // the project's history (Project Home): Proposal, uploaded, the file's name
+      await recordChange(trx, {
+        projectId,
+        by: userId,
+        area: 'Proposal',
+        action: 'uploaded',
+        subject: upload.fileName,
+      });
       return project.proposalFileKey;
     });
   } catch (e) {

@@ -8,6 +8,7 @@ import { ProjectStatusIcon } from '@web/ui/status';
 import { formatDate } from '@web/ui/dates';
 import { useProject } from '@web/api/project';
 import { useStatusHistory } from '../api/lifecycle';
+import { ChangesList } from './ChangesList';
 
 const useStyles = makeStyles({
   grid: {
@@ -19,7 +20,7 @@ const useStyles = makeStyles({
   person: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
-/** Project home `/project/{id}/home`: the project's essentials. */
+/** Project home `/project/{id}/home`: the project's essentials, its status history and its setup changes. */
 export default function ProjectHomePage() {
   const s = useStyles();
   const id = Number(useParams().id);
@@ -85,6 +86,7 @@ export default function ProjectHomePage() {
           ))}
         </ul>
       </section>
+      <ChangesList projectId={id} />
     </section>
   );
 }

@@ -1,0 +1,149 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  ClientExpectationRecord,
+  DeliverableRecord,
+  RiskRecord,
+  RoleAndResponsibilityRecord,
+  StakeholderCandidate,
+  StakeholderRecord,
+} from '@domain/contract';
+import { mergeRow } from '@domain/rules';
+import { apiGet, apiSend } from '@web/api/client';
+import { projectQueryOptions } from '@web/api/project';
+import { removeById, upsertById } from '@web/api/cache';
+
+/**
+ * A session's records (spec 001 §7 "Sessions"): one query per kind and session, and add / edit / delete
+ * writing the server's answer into the cached list (a failure reloads it: someone may have changed it).
+ */
+export interface RecordTypes {
+  expectations: ClientExpectationRecord;
+  deliverables: DeliverableRecord;
+  risks: RiskRecord;
+  rar: RoleAndResponsibilityRecord;
+  stakeholders: StakeholderRecord;
+}
+export type RecordKind = keyof RecordTypes;
+
+/** The fields a PUT sends (the editable ones): the old row merged with the change (001 §5). */
+const EDITABLE: { [K in RecordKind]: (keyof RecordTypes[K] & string)[] } = {
+  expectations: ['stakeholder', 'expectation', 'observation'],
+  deliverables: ['deliverable', 'detail'],
+  risks: ['risk', 'riskStatus', 'observation'],
+  rar: ['idProfessional', 'rarSupportingPoint', 'rarTechnicalRole', 'rarNonTechnicalRole'],
+  stakeholders: [
+    'name',
+    'idProfessionalResponsible',
+    'position',
+    'birthday',
+    'language',
+    'currentStatus',
+    'actionPlan',
+  ],
+};
+
+export const sessionRecordKeys = {
+  all: (projectId: number) => ['session-records', projectId] as const,
+  list: (projectId: number, kind: RecordKind, sessionId: number | undefined) =>
+    [...sessionRecordKeys.all(projectId), kind, sessionId ?? 0] as const,
+  candidates: (projectId: number, sessionId: number | undefined) =>
+    [...sessionRecordKeys.all(projectId), 'stakeholder-candidates', sessionId ?? 0] as const,
+};
+
+export const listPath = (kind: RecordKind, projectId: number, sessionId: number) =>
+  kind === 'stakeholders'
+    ? `/api/project/${projectId}/stakeholders/sessions/${sessionId}`
+    : `/api/project/${projectId}/${kind}/session/${sessionId}`;
+const itemPath = (kind: RecordKind, projectId: number, id: number) =>
+  `/api/project/${projectId}/${kind}/${id}`;
+
+/** GET …/{kind}/session/{sessionId} (stakeholders: …/stakeholders/sessions/{sessionId}). */
+export const sessionRecordsQueryOptions = <K extends RecordKind>(
+  kind: K,
+  projectId: number,
+  sessionId: number | undefined,
+) =>
+  queryOptions({
+    queryKey: sessionRecordKeys.list(projectId, kind, sessionId),
+    queryFn: () => apiGet<RecordTypes[K][]>(listPath(kind, projectId, sessionId!)),
+    enabled: !!sessionId,
+  });
+export const useSessionRecords = <K extends RecordKind>(
+  kind: K,
+  projectId: number,
+  sessionId: number | undefined,
+) => useQuery(sessionRecordsQueryOptions(kind, projectId, sessionId));
+
+/** GET …/stakeholders/sessions/{sessionId}/client: the import candidates (asked when the dialog opens). */
+export const stakeholderCandidatesQueryOptions = (projectId: number, sessionId: number | undefined) =>
+  queryOptions({
+    queryKey: sessionRecordKeys.candidates(projectId, sessionId),
+    queryFn: () =>
+      apiGet<StakeholderCandidate[]>(`${listPath('stakeholders', projectId, sessionId!)}/client`),
+    enabled: !!sessionId,
+    staleTime: 0,
+  });
+export const useStakeholderCandidates = (projectId: number, sessionId: number | undefined, enabled = true) =>
+  useQuery({ ...stakeholderCandidatesQueryOptions(projectId, sessionId), enabled: enabled && !!sessionId });
+
+/** Add, edit (If-Match with the row's version) and delete; answers go into the cached list. */
+export function useSessionRecordMutations<K extends RecordKind>(
+  kind: K,
+  projectId: number,
+  sessionId: number | undefined,
+) {
+  type R = RecordTypes[K];
+  const qc = useQueryClient();
+  const key = sessionRecordKeys.list(projectId, kind, sessionId);
+  const reload = () => qc.invalidateQueries({ queryKey: key });
+  const put = (row: R) => qc.setQueryData<R[]>(key, (list) => upsertById(list, [row]));
+  const pick = (row: Partial<R>) =>
+    Object.fromEntries(
+      (EDITABLE[kind] as string[])
+        .filter((f) => (row as Record<string, unknown>)[f] !== undefined)
+        .map((f) => [f, (row as Record<string, unknown>)[f]]),
+    );
+  return {
+    add: useMutation({
+      mutationFn: (values: Partial<R>) =>
+        apiSend<R>('POST', listPath(kind, projectId, sessionId!), pick(values)),
+      onSuccess: put,
+      onError: reload,
+    }),
+    update: useMutation({
+      mutationFn: ({ row, changes }: { row: R; changes: Partial<R> }) =>
+        apiSend<R>('PUT', itemPath(kind, projectId, row.id), pick(mergeRow(row, changes)), 'portal', {
+          version: row.version,
+        }),
+      onSuccess: put,
+      onError: reload,
+    }),
+    remove: useMutation({
+      mutationFn: (row: R) =>
+        apiSend('DELETE', itemPath(kind, projectId, row.id), undefined, 'portal', { version: row.version }),
+      onSuccess: (_answer, row) => qc.setQueryData<R[]>(key, (list) => removeById(list, row.id)),
+      onError: reload,
+    }),
+  };
+}
+
+/**
+ * Prefetch of a setup page's records (navigation): the project (for its setup session id), then the list.
+ * Never awaited by the router; a failure is left to the page's own query.
+ */
+export function prefetchSetupRecords(
+  client: QueryClient,
+  projectId: number,
+  kind: RecordKind,
+  more: (client: QueryClient) => void = () => {},
+) {
+  if (!Number.isInteger(projectId) || projectId <= 0) return;
+  more(client);
+  void client
+    .fetchQuery(projectQueryOptions(projectId))
+    .then((p) => {
+      const sessionId = p.projectSession?.find((s) => s.isSetup)?.id;
+      if (sessionId) void client.prefetchQuery(sessionRecordsQueryOptions(kind, projectId, sessionId));
+    })
+    .catch(() => undefined);
+}
