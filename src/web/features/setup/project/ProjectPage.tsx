@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, type ComponentType } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useSetupAccess } from '@web/api/setup-access';
@@ -12,25 +12,11 @@ const useStyles = makeStyles({
   panel: { paddingTop: tokens.spacingVerticalL },
 });
 
-interface RecordsTabProps {
-  projectId: number;
-  sessionId: number;
-  canEdit: boolean;
-}
-
-/**
- * The grids of the last three tabs live in ./records/ (their own files, each default-exporting a component
- * of RecordsTabProps), loaded when their tab is first opened.
- */
-const recordModules = import.meta.glob<{ default: ComponentType<RecordsTabProps> }>('./records/*Tab.tsx');
-const recordsTab = (name: string) => {
-  const load = recordModules[`./records/${name}.tsx`];
-  return load ? lazy(load) : null;
-};
+/** The grids of the last three tabs (./records/), loaded when their tab is first opened. */
 const RECORD_TABS = {
-  expectations: recordsTab('ExpectationsTab'),
-  deliverables: recordsTab('DeliverablesTab'),
-  risks: recordsTab('RisksTab'),
+  expectations: lazy(() => import('./records/ExpectationsTab')),
+  deliverables: lazy(() => import('./records/DeliverablesTab')),
+  risks: lazy(() => import('./records/RisksTab')),
 };
 
 /** The six tabs in the spec's order (001 §2 "Setup Project tabs"). */
@@ -56,7 +42,6 @@ export default function ProjectPage() {
 
   const records = (id: 'expectations' | 'deliverables' | 'risks') => {
     const Records = RECORD_TABS[id];
-    if (!Records) return <Text>This tab is not available yet.</Text>;
     if (access.setupSessionId === undefined) return <Text>This project has no setup session.</Text>;
     return (
       <Suspense fallback={<LoadingState />}>
