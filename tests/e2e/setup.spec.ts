@@ -71,7 +71,7 @@ test.describe('Setup pages (issue 10)', () => {
     await expect(page.getByRole('radiogroup')).toHaveCount(0);
     await expectAccessible(page, 'setup assessment, refused');
 
-    const carla = await browser.newPage();
+    const carla = await (await browser.newContext()).newPage();
     await signIn(carla, 'carla.consultant');
     await carla.goto(`/project/${SETUP}/setup/assessment`);
     await carla.getByRole('radio', { name: '9', exact: true }).check();
@@ -86,7 +86,7 @@ test.describe('Setup pages (issue 10)', () => {
     await expect(carla.getByLabel('How could it have been done better?')).toHaveValue(
       'More time with the client sponsor',
     );
-    await carla.close();
+    await carla.context().close();
   });
 
   test('imports two stakeholders from the client past projects', async ({ page }) => {

@@ -9,6 +9,15 @@ export async function signIn(page: Page, login: string) {
 
 /** axe on the current page: no serious or critical violations (Fluent's focus helpers excluded). */
 export async function expectAccessible(page: Page, label: string, opts: { frame?: string } = {}) {
+  // entrance animations (a toast fading in) end first: axe measures contrast at the colours they end on
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    null,
+    { timeout: 5_000 },
+  );
   let axe = new AxeBuilder({ page }).exclude('[data-tabster-dummy]');
   // inside a framed tab (the Teams test host) Fluent's focus helpers are excluded in that frame too
   if (opts.frame) axe = axe.exclude({ fromFrames: [opts.frame, '[data-tabster-dummy]'] });
