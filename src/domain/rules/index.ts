@@ -9,3 +9,4 @@ export * from './setup';
 export * from './messages';
 export * from './rich-text';
 export * from './sessions';
+export * from './onepage';
