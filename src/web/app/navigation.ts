@@ -89,7 +89,9 @@ const withProject =
 const prefetchFrom =
   <M>(load: () => Promise<M>, pick: (m: M) => Prefetch): Prefetch =>
   (client, params) =>
-    void load().then((m) => pick(m)(client, params));
+    void load()
+      .then((m) => pick(m)(client, params))
+      .catch(() => undefined); // a failed chunk load: the screen's own queries will ask again
 
 const ADMIN = ADMIN_MENU_SCOPES;
 type P<S extends string> = Omit<PageNode<S>, 'kind' | 'area' | 'prefetch'> & { prefetch?: Prefetch };

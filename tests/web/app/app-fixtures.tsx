@@ -75,6 +75,20 @@ export function useApi() {
       HttpResponse.json({ canEdit: false, options: [] }),
     ),
     http.get('/master/toolkits', () => HttpResponse.json([])),
+    http.get('/master/positions', () => HttpResponse.json([])),
+    http.get('/api/professional-dnas/project/:id/session-type/1', () => HttpResponse.json([])),
+    http.get('/api/project-setup-finalizations/project/:id', () => HttpResponse.json([])),
+    http.get('/api/project-setup-assessments/project/:id', () =>
+      HttpResponse.json({
+        rating: null,
+        ratingDescription: null,
+        watchedToolkit: null,
+        doYouFeelComfortable: null,
+        howCouldBeenDoneBetter: null,
+        version: 1,
+      }),
+    ),
+    http.get('/master/languages', () => HttpResponse.json([])),
     http.get('/api/weekly-supervision', () =>
       HttpResponse.json([], {
         headers: {

@@ -110,7 +110,7 @@ describe('navigation tree', () => {
   it("prefetches a project page's project and KPIs together, and the list on the home", () => {
     const started: unknown[] = [];
     const client = { prefetchQuery: (o: { queryKey: unknown }) => started.push(o.queryKey) } as never;
-    nav.project.setup.children.roles.prefetch!(client, { id: '3' });
+    nav.project.setup.children.toolkit.prefetch!(client, { id: '3' });
     expect(started).toEqual([
       ['projects', 'detail', 3],
       ['projects', 'kpis', 3],
