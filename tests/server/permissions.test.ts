@@ -113,6 +113,19 @@ async function freshFinalization(db: DB, projectId: number) {
   ).id;
 }
 
+// --- H7: professional DNA during (issue 11) — helpers (put next to freshSetupDna in tests/server/permissions.test.ts)
+
+/** H7: a fresh During DNA session (type 2) on the project, without entries. */
+async function freshDnaSession(db: DB, projectId: number) {
+  return (
+    await db
+      .insertInto('projectProfessionalDnas')
+      .values({ projectId, sessionType: 2, sessionDate: '2026-03-02', sessionNextDate: '2026-03-16' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+
 const evaluation = { idProfessional: 9, idEvaluator: 6, idValidator: null, idPartner: 7, isEligible: true };
 const idOne = {
   idResponsibleDefinition: 6,
@@ -201,6 +214,38 @@ async function clientOf(db: DB, projectId: number) {
 }
 
 const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
+  // --- H7: professional DNA during (issue 11) — entries of EXAMPLES (professional 9 = Carla)
+  'POST /api/project-professional-dnas/project/:id/session-type/2': {
+    scenarios: SETUP_AND_DURING,
+    make: async (_db, s) => ({
+      url: `/api/project-professional-dnas/project/${s.projectId}/session-type/2`,
+      payload: { sessionDate: '2026-03-02', sessionNextDate: '2026-03-16' },
+      projectId: s.projectId,
+    }),
+  },
+  'PUT /api/project-professional-dnas/:id': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/project-professional-dnas/${await freshDnaSession(db, s.projectId)}`,
+      payload: { sessionNextDate: '2026-03-30' },
+      projectId: s.projectId,
+    }),
+  },
+  'DELETE /api/project-professional-dnas/:id': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/project-professional-dnas/${await freshDnaSession(db, s.projectId)}`,
+      projectId: s.projectId,
+    }),
+  },
+  'POST /api/professional-dnas/project-professional-dna/:id': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/professional-dnas/project-professional-dna/${await freshDnaSession(db, s.projectId)}`,
+      payload: { idProfessional: 9, dnaMetExpectation: 1 },
+      projectId: s.projectId,
+    }),
+  },
   // --- issue 10: project info, client, session records
   'PATCH /api/projects/:id': {
     scenarios: SETUP_AND_DURING,

@@ -335,3 +335,82 @@ export type RiskRecord = z.infer<typeof RiskRecord>;
 export const ProjectSessionRecord = ProjectSession.extend({ version: z.int32() });
 export type ProjectSessionRecord = z.infer<typeof ProjectSessionRecord>;
 export type ProjectSessionPatch = z.infer<typeof ProjectSessionPatch>;
+
+// --- H6: project sessions (During) — POST and PUT bodies (issue 11)
+
+/** adjustScope / deliveringClientNeeds: 1 Yes, 2 No, 3 Partially (rules/sessions.ts SESSION_ANSWERS). */
+const SessionAnswer = z
+  .int32()
+  .min(1, 'must be 1 Yes, 2 No or 3 Partially')
+  .max(3, 'must be 1 Yes, 2 No or 3 Partially');
+/** POST /api/projects/{id}/sessions: the session's own fields (all optional). */
+export const ProjectSessionCreate = ProjectSessionBody.extend({
+  adjustScope: SessionAnswer.nullable().optional(),
+  deliveringClientNeeds: SessionAnswer.nullable().optional(),
+});
+export type ProjectSessionCreate = z.infer<typeof ProjectSessionCreate>;
+/**
+ * PUT /api/projects/{id}/sessions/{sessionId}: the session's fields, or part of them — merged over the stored
+ * session (unsent fields kept); other keys (id, createdAt, …) are ignored; at least one field is required.
+ */
+export const ProjectSessionUpdate = ProjectSessionCreate.refine(
+  (b) => Object.values(b).some((v) => v !== undefined),
+  'send at least one of discussionFocus, adjustScope, adjustScopeObs, deliveringClientNeeds, deliveringClientNeedsObs, discussionOutcomes',
+);
+export type ProjectSessionUpdate = z.infer<typeof ProjectSessionUpdate>;
+// --- end H6
+
+// --- H7: professional DNA during (issue 11) — DNA sessions (type 2) and their entries
+
+/** dnaMetExpectation (001 §3): 0 No, 1 Yes, 2 Not Applicable. */
+export const DnaAnswer = z
+  .int32()
+  .min(0, 'must be 0 No, 1 Yes or 2 Not Applicable')
+  .max(2, 'must be 0 No, 1 Yes or 2 Not Applicable');
+/** A DNA session date: a real calendar day, answered as 'YYYY-MM-DD'. */
+const DnaDate = IsoBirthday;
+
+/**
+ * POST /api/project-professional-dnas/project/{id}/session-type/2: a DNA session (001 §3); sessionDate is
+ * required, sessionNextDate optional and not before it (400).
+ */
+export const DnaSessionCreate = z.object({
+  sessionDate: DnaDate,
+  sessionNextDate: DnaDate.nullable().optional(),
+});
+export type DnaSessionCreate = z.infer<typeof DnaSessionCreate>;
+/** PUT /api/project-professional-dnas/{id}: the session's dates or one of them, merged over the stored ones. */
+export const DnaSessionUpdate = DnaSessionCreate.partial().refine(
+  (b) => b.sessionDate !== undefined || b.sessionNextDate !== undefined,
+  'send sessionDate, sessionNextDate or both',
+);
+export type DnaSessionUpdate = z.infer<typeof DnaSessionUpdate>;
+
+/** One entry of a DNA session (001 §3 "DNA entry"): the professional and the answer, with its version. */
+export const DnaEntryRecord = z.object({
+  id: z.int32(),
+  idProject: z.int32(),
+  idProjectProfessionalDna: z.int32(),
+  idProfessional: z.int32(),
+  professional: ProfessionalRef.nullable(),
+  dnaMetExpectation: DnaAnswer.nullable(),
+  version: z.int32(),
+});
+export type DnaEntryRecord = z.infer<typeof DnaEntryRecord>;
+/** POST /api/professional-dnas/project-professional-dna/{id}: a team member and (optionally) the answer. */
+export const DnaEntryCreate = z.object({
+  idProfessional: z.int32(),
+  dnaMetExpectation: DnaAnswer.nullable().optional(),
+});
+export type DnaEntryCreate = z.infer<typeof DnaEntryCreate>;
+/**
+ * PUT /api/professional-dnas/{id}: a setup row's fields or a During entry's (or part of them), merged over the
+ * stored row; fields of the other kind are refused (400).
+ */
+export const ProfessionalDnaRowUpdate = ProfessionalDnaUpdate.extend({
+  dnaMetExpectation: DnaAnswer.nullable().optional(),
+});
+export type ProfessionalDnaRowUpdate = z.infer<typeof ProfessionalDnaRowUpdate>;
+/** The answer of PUT /api/professional-dnas/{id}: the setup row, or the During entry. */
+export const ProfessionalDnaRowRecord = z.union([ProfessionalDnaRecord, DnaEntryRecord]);
+// --- end H7

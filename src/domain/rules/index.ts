@@ -10,3 +10,4 @@ export * from './messages';
 export * from './rich-text';
 export * from './sessions';
 export * from './onepage';
+export * from './dna';

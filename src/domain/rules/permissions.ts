@@ -9,6 +9,26 @@ import {
   canFillSetupAssessment,
   setupAssessmentDeniedMessage,
 } from './setup';
+import {
+  canFillOnePage,
+  canGrantOnePageAccess,
+  canListOnePages,
+  canOpenOnePage,
+  canUndoOnePage,
+  ONE_PAGE_FILL_DENIED_MESSAGE,
+  ONE_PAGE_GRANT_DENIED_MESSAGE,
+  ONE_PAGE_LIST_DENIED_MESSAGE,
+  ONE_PAGE_OPEN_DENIED_MESSAGE,
+  ONE_PAGE_UNDO_DENIED_MESSAGE,
+  onePageOpenDeniedMessage,
+} from './onepage';
+import {
+  DNA_ROWS_DENIED_MESSAGE,
+  DNA_SESSIONS_DENIED_MESSAGE,
+  dnaRowDeniedMessage,
+  dnaSessionWriteRefusal,
+  mayWriteSomeDnaRow,
+} from './dna';
 
 /**
  * Who may call what: every route of the server declares one of these rules, the web app uses the same
@@ -172,6 +192,62 @@ export const RULES = {
       isAdmin(a.user) ||
       isGovernance(a.user) ||
       teamRole(a.team, a.user.professionalId).isMember,
+  }),
+  // --- professional DNA during (issue 11)
+  dnaSessionsEdit: projectRule({
+    name: 'dnaSessionsEdit',
+    description:
+      "Professional DNA sessions (During) and their entries: the project's team and holders of OnePage while the project is neither Draft nor Finished; Admin at any status",
+    denied: DNA_SESSIONS_DENIED_MESSAGE,
+    allows: (a) => dnaSessionWriteRefusal(a.user, a.team, a.project.idStatus) === null,
+    deniedFor: (a) =>
+      dnaSessionWriteRefusal(a.user, a.team, a.project.idStatus)?.message ?? DNA_SESSIONS_DENIED_MESSAGE,
+  }),
+  professionalDnaEdit: projectRule({
+    name: 'professionalDnaEdit',
+    description:
+      'One DNA row: a setup row as setupEdit; a During entry as dnaSessionsEdit (the service decides by the row)',
+    denied: DNA_ROWS_DENIED_MESSAGE,
+    // = mayWriteSomeDnaRow (rules/dna.ts): the service applies dnaRowWriteRefusal for the row's kind
+    allows: (a) => mayWriteSomeDnaRow(a.user, a.team, a.project.idStatus),
+    deniedFor: (a) => dnaRowDeniedMessage(a.user, a.team),
+  }),
+  // --- one-pages (issue 11)
+  onePageList: projectRule({
+    name: 'onePageList',
+    description:
+      "The project's one-page list: its manager or partner, team members granted One-Page access, holders of Admin, OnePage or PDC",
+    denied: ONE_PAGE_LIST_DENIED_MESSAGE,
+    allows: (a) => canListOnePages(a.user, a.team),
+    deniedFor: (a) => onePageOpenDeniedMessage(a.user, a.team, true),
+  }),
+  onePageOpen: projectRule({
+    name: 'onePageOpen',
+    description:
+      "One one-page and its allocations: the project's manager or partner, team members granted One-Page access, holders of Admin or OnePage",
+    denied: ONE_PAGE_OPEN_DENIED_MESSAGE,
+    allows: (a) => canOpenOnePage(a.user, a.team),
+    deniedFor: (a) => onePageOpenDeniedMessage(a.user, a.team),
+  }),
+  onePageFill: projectRule({
+    name: 'onePageFill',
+    description:
+      "Fill and submit a one-page and its allocation suggestions: the project's manager or partner, holders of Admin or OnePage (409 once submitted)",
+    denied: ONE_PAGE_FILL_DENIED_MESSAGE,
+    allows: (a) => canFillOnePage(a.user, a.team),
+  }),
+  onePageUndo: projectRule({
+    name: 'onePageUndo',
+    description: 'Undo a submitted one-page: holders of OnePage (the governance scope)',
+    denied: ONE_PAGE_UNDO_DENIED_MESSAGE,
+    allows: (a) => canUndoOnePage(a.user),
+  }),
+  onePageGrant: projectRule({
+    name: 'onePageGrant',
+    description:
+      "Grant or revoke a team member's One-Page access: the project's manager or partner, holders of Admin or OnePage",
+    denied: ONE_PAGE_GRANT_DENIED_MESSAGE,
+    allows: (a) => canGrantOnePageAccess(a.user, a.team),
   }),
 } as const;
 

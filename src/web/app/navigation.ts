@@ -226,7 +226,11 @@ export const nav = {
         title: 'Professional DNA',
         // spec 001 spells it professional-DNA: both spellings open the screen
         aliases: [{ path: '/project/:id/during/professional-DNA', caseSensitive: true }],
-        load: planned,
+        load: () => import('@web/features/during/professional-dna/ProfessionalDnaPage'),
+        prefetch: prefetchFrom(
+          () => import('@web/features/during/professional-dna/api/dna-sessions'),
+          (m) => m.prefetchDnaSessions,
+        ),
       }),
       projectSession: duringNode({
         path: '/project/:id/during/project-session',

@@ -145,3 +145,72 @@ export const deleteDna = (db: DB, id: number) =>
 
 export const professionalName = async (db: DB, id: number) =>
   (await db.selectFrom('professionals').select('name').where('id', '=', id).executeTakeFirst())?.name;
+
+/* --- Professional DNA — During (issue 11): DNA sessions of type 2 and their entries ----------------------- */
+
+/** A DNA session as answered (001 §3): its dates and version. */
+export async function findSession(db: DB, id: number) {
+  const r = await db
+    .selectFrom('projectProfessionalDnas')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return r && { ...r, createdAt: toIso(r.createdAt) };
+}
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
+
+/** The project of a DNA session of that type (undefined when there is none: the route answers 404). */
+export const projectOfSession = async (db: DB, id: number, sessionType: SessionType) =>
+  (
+    await db
+      .selectFrom('projectProfessionalDnas')
+      .select('projectId')
+      .where('id', '=', id)
+      .where('sessionType', '=', sessionType)
+      .executeTakeFirst()
+  )?.projectId;
+
+export const insertSession = (
+  db: DB,
+  row: { projectId: number; sessionType: SessionType; sessionDate: string; sessionNextDate: string | null },
+) => db.insertInto('projectProfessionalDnas').values(row).returning('id').executeTakeFirstOrThrow();
+
+/** Updates a session's dates and bumps its version; with `expectedVersion` only while at that version. */
+export async function updateSession(
+  db: DB,
+  id: number,
+  values: { sessionDate: string | null; sessionNextDate: string | null },
+  expectedVersion?: number,
+) {
+  let q = db
+    .updateTable('projectProfessionalDnas')
+    .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
+    .where('id', '=', id);
+  if (expectedVersion !== undefined) q = q.where('version', '=', expectedVersion);
+  return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
+}
+
+/** Deletes a session (its entries go with it: `on delete cascade`); false when stale or gone. */
+export async function deleteSession(db: DB, id: number, expectedVersion?: number) {
+  let q = db.deleteFrom('projectProfessionalDnas').where('id', '=', id);
+  if (expectedVersion !== undefined) q = q.where('version', '=', expectedVersion);
+  return Number((await q.executeTakeFirst()).numDeletedRows) === 1;
+}
+
+export const countEntries = async (db: DB, sessionId: number) =>
+  Number(
+    (
+      await db
+        .selectFrom('professionalDnas')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('projectProfessionalDnaId', '=', sessionId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** Deletes a DNA row; with `expectedVersion` only while at that version (false when stale or gone). */
+export async function deleteDnaAt(db: DB, id: number, expectedVersion?: number) {
+  let q = db.deleteFrom('professionalDnas').where('id', '=', id);
+  if (expectedVersion !== undefined) q = q.where('version', '=', expectedVersion);
+  return Number((await q.executeTakeFirst()).numDeletedRows) === 1;
+}

@@ -2,25 +2,47 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  DnaEntryCreate,
+  DnaEntryRecord,
+  DnaSessionCreate,
+  DnaSessionUpdate,
   ProfessionalDnaCreate,
   ProfessionalDnaRecord,
-  ProfessionalDnaUpdate,
+  ProfessionalDnaRowRecord,
+  ProfessionalDnaRowUpdate,
   ProjectProfessionalDnaRecord,
 } from '@domain/contract';
-import { RULES } from '@domain/rules';
-import { projectOfRecord } from '../../platform/access';
+import { RULES, dnaRowWriteRefusal } from '@domain/rules';
+import { httpError } from '../../http';
+import { loadProjectAccess, projectOfRecord, type ProjectLocator } from '../../platform/access';
 import { IdParams } from '../../platform/params';
-import { answerVersioned, expectedVersion, setEtag } from '../../platform/versions';
-import { projectOfDna } from './repo';
+import { answerVersioned, expectedVersion, setEtag, staleRecord } from '../../platform/versions';
+import { findDna, projectOfSession } from './repo';
+import * as during from './during.service';
 import * as service from './service';
 
 const tags = ['professional-dna'];
-/** PUT/DELETE find the project from the row; only setup rows (type 1) are found here (issue 11 adds type 2). */
-const ofSetupDna = projectOfRecord('Professional DNA', (db, id) => projectOfDna(db, id, 1));
+/**
+ * PUT/DELETE of a DNA row find the project from the row, of either type, and refuse (403) with the message of
+ * the row's kind — setup rows as the setup pages, During entries as DNA sessions (rules/dna.ts) — before the
+ * route's broader rule (professionalDnaEdit) is checked.
+ */
+const ofAnyDna: ProjectLocator = async (request, db) => {
+  const id = (request.params as { id: number }).id;
+  const row = await findDna(db, id);
+  if (!row) throw httpError(404, `Professional DNA ${id} not found`);
+  const access = await loadProjectAccess(db, request.user, row.projectId);
+  const refusal = dnaRowWriteRefusal(access.user, access.team, access.project.idStatus, row.sessionType);
+  if (refusal) throw httpError(refusal.status, refusal.message);
+  return row.projectId;
+};
+/** The routes naming a DNA session find its project; only During sessions (type 2) are found. */
+const ofDnaSession = projectOfRecord('Professional DNA session', (db, id) => projectOfSession(db, id, 2));
 
 /**
- * Professional DNA — Setup (spec 001 §7). Session type 1 only: the paths say `session-type/1` literally, so
- * any other type answers 404 here (type 2, the During DNA, is issue 11's; it reuses ./repo).
+ * Professional DNA (spec 001 §7): Setup — the paths say `session-type/1` literally; During — DNA sessions
+ * (`session-type/2`) and their entries. Other session types answer 404. Reads: every signed-in person (as the
+ * setup pages); writes: setupEdit (setup rows), dnaSessionsEdit (During), professionalDnaEdit (one row, either).
  */
 export default async function professionalDnaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -60,21 +82,23 @@ export default async function professionalDnaRoutes(fastify: FastifyInstance) {
     },
   );
 
+  // --- issue 11 (H7): PUT/DELETE of one DNA row serve a setup row (type 1) and a During entry (type 2)
+
   app.put(
     '/api/professional-dnas/:id',
     {
-      config: { access: RULES.setupEdit, project: ofSetupDna },
+      config: { access: RULES.professionalDnaEdit, project: ofAnyDna },
       schema: {
         tags,
         params: IdParams,
-        body: ProfessionalDnaUpdate,
-        response: { 200: ProfessionalDnaRecord },
+        body: ProfessionalDnaRowUpdate,
+        response: { 200: ProfessionalDnaRowRecord },
       },
     },
     async (req, reply) =>
       answerVersioned(
         reply,
-        await service.updateSetupDna(
+        await during.updateRow(
           db,
           req.projectAccess,
           req.user.professionalId,
@@ -87,10 +111,115 @@ export default async function professionalDnaRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/professional-dnas/:id',
-    { config: { access: RULES.setupEdit, project: ofSetupDna }, schema: { tags, params: IdParams } },
+    { config: { access: RULES.professionalDnaEdit, project: ofAnyDna }, schema: { tags, params: IdParams } },
     async (req, reply) => {
-      await service.removeSetupDna(db, req.projectAccess, req.user.professionalId, req.params.id);
+      const r = await during.removeRow(
+        db,
+        req.projectAccess,
+        req.user.professionalId,
+        req.params.id,
+        expectedVersion(req),
+      );
+      if (!r.removed) staleRecord(reply, r.current, r.current.version);
       return reply.code(204).send();
+    },
+  );
+
+  /* --- Professional DNA — During (001 §7): DNA sessions (type 2) and their entries --------------------- */
+
+  app.get(
+    '/api/project-professional-dnas/project/:id/session-type/2',
+    {
+      config: read,
+      schema: { tags, params: IdParams, response: { 200: z.array(ProjectProfessionalDnaRecord) } },
+    },
+    (req) => during.listSessions(db, req.params.id),
+  );
+
+  app.post(
+    '/api/project-professional-dnas/project/:id/session-type/2',
+    {
+      config: { access: RULES.dnaSessionsEdit },
+      schema: {
+        tags,
+        params: IdParams,
+        body: DnaSessionCreate,
+        response: { 201: ProjectProfessionalDnaRecord },
+      },
+    },
+    async (req, reply) => {
+      const s = await during.createSession(db, req.projectAccess, req.user.professionalId, req.body);
+      setEtag(reply, s.version);
+      return reply.code(201).send(s);
+    },
+  );
+
+  app.put(
+    '/api/project-professional-dnas/:id',
+    {
+      config: { access: RULES.dnaSessionsEdit, project: ofDnaSession },
+      schema: {
+        tags,
+        params: IdParams,
+        body: DnaSessionUpdate,
+        response: { 200: ProjectProfessionalDnaRecord },
+      },
+    },
+    async (req, reply) =>
+      answerVersioned(
+        reply,
+        await during.updateSession(
+          db,
+          req.projectAccess,
+          req.user.professionalId,
+          req.params.id,
+          req.body,
+          expectedVersion(req),
+        ),
+      ),
+  );
+
+  app.delete(
+    '/api/project-professional-dnas/:id',
+    { config: { access: RULES.dnaSessionsEdit, project: ofDnaSession }, schema: { tags, params: IdParams } },
+    async (req, reply) => {
+      const r = await during.removeSession(
+        db,
+        req.projectAccess,
+        req.user.professionalId,
+        req.params.id,
+        expectedVersion(req),
+      );
+      if (!r.removed) staleRecord(reply, r.current, r.current.version);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/professional-dnas/project-professional-dna/:id',
+    {
+      config: { ...read, project: ofDnaSession },
+      schema: { tags, params: IdParams, response: { 200: z.array(DnaEntryRecord) } },
+    },
+    (req) => during.listEntries(db, req.projectAccess.project.id, req.params.id),
+  );
+
+  app.post(
+    '/api/professional-dnas/project-professional-dna/:id',
+    {
+      config: { access: RULES.dnaSessionsEdit, project: ofDnaSession },
+      schema: { tags, params: IdParams, body: DnaEntryCreate, response: { 201: DnaEntryRecord } },
+    },
+    async (req, reply) => {
+      const e = await during.createEntry(
+        db,
+        req.projectAccess,
+        req.user.professionalId,
+        req.params.id,
+        req.body,
+      );
+      setEtag(reply, e.version);
+      return reply.code(201).send(e);
     },
   );
 }

@@ -7,9 +7,10 @@ import { recordChange } from '../../platform/history';
 import * as repo from './repo';
 
 /**
- * Professional DNA — Setup (spec 001 §3, §6, §7). Who may write is the routes' rule (setupEdit: Admin at
- * any time, the team while in Setup). Here: the professional must be on the project's team (§6 "Professional
- * lookups are restricted to team members"), one row per professional, PUT merges the stored row with the
+ * Professional DNA — Setup (spec 001 §3, §6, §7). Who may write: setupEdit (Admin at any time, the team while
+ * in Setup) — the POST's route rule; PUT/DELETE of a row go through ./during.service (rowKind, either kind).
+ * Here: the professional must be on the project's team (§6 "Professional lookups are restricted to team
+ * members"), one row per professional, PUT merges the stored row with the
  * fields sent (§5), and every write goes to the project's history ('Professional DNA').
  */
 const AREA = 'Professional DNA';
@@ -111,15 +112,4 @@ export async function updateSetupDna(
     return ok;
   });
   return { changed, current: await getSetupDna(db, id) };
-}
-
-export async function removeSetupDna(db: DB, access: ProjectAccess, by: number, id: number) {
-  const projectId = access.project.id;
-  await db.transaction().execute(async (trx) => {
-    const old = await repo.findDna(trx, id);
-    if (!old || old.sessionType !== SETUP) throw httpError(404, `Professional DNA ${id} not found`);
-    await repo.deleteDna(trx, id);
-    const name = (await repo.professionalName(trx, old.professionalId)) ?? String(old.professionalId);
-    await recordChange(trx, { projectId, by, area: AREA, action: 'removed', subject: `DNA of ${name}` });
-  });
 }
