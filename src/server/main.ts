@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { loggerOptions } from './log';
 import { createJobs } from './adapters/jobs';
 import { startMailDelivery } from './mail';
+import { startWeeklyOnePages } from './modules/one-pages/weekly.job';
 
 /** Starts the portal server: config, database (migrated, demo data when empty), HTTP. */
 async function main() {
@@ -40,6 +41,7 @@ async function main() {
   });
   await jobs.start();
   await startMailDelivery(jobs, app.mailer);
+  await startWeeklyOnePages(jobs, handle.db, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

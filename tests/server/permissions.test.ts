@@ -126,6 +126,71 @@ async function freshDnaSession(db: DB, projectId: number) {
   ).id;
 }
 
+// --- H4: one-pages and allocation suggestions (issue 11) — helpers (put beside the other helpers)
+
+/** H4: the project's newest one-page (this week's), reset to a complete checklist draft — or submitted. */
+async function freshOnePage(db: DB, projectId: number, submitted = false) {
+  const { id } = await db
+    .selectFrom('onePages')
+    .select('id')
+    .where('projectId', '=', projectId)
+    .orderBy('initialDate', 'desc')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('onePages')
+    .set({
+      format: 2,
+      onePageProblemLevel: 1,
+      environmentStatus: 1,
+      needHelpFromGovernance: 2,
+      riskOfDelay: 2,
+      solutionReadiness: 2,
+      integrationIdentity: 1,
+      teamIssue: 2,
+      changeProjectStatus: 1,
+      properAttention: 1,
+      weeklyStatus: 1,
+      keyMessage: 'Permission test',
+      deliveryFocusNextWeek: 'Permission test',
+      dnaProf: 1,
+      dnaTec: 1,
+      governanceActionOption: 2,
+      submittedAt: submitted ? new Date() : null,
+      submittedById: submitted ? 6 : null,
+      isDelayedSubmitted: false,
+    })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+/** H4: Marcos' (6) allocation suggestion on the project's draft one-page, fresh. */
+async function freshSuggestion(db: DB, projectId: number) {
+  const onePageId = await freshOnePage(db, projectId);
+  await db
+    .deleteFrom('allocationSuggestions')
+    .where('onePageId', '=', onePageId)
+    .where('professionalId', '=', 6)
+    .execute();
+  return (
+    await db
+      .insertInto('allocationSuggestions')
+      .values({ onePageId, professionalId: 6, practiceId: 6, totalDays: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+/** H4: Carla's (9) row of the project's team. */
+async function carlaTeamRow(db: DB, projectId: number) {
+  return (
+    await db
+      .selectFrom('projectTeam')
+      .select('id')
+      .where('projectId', '=', projectId)
+      .where('professionalId', '=', 9)
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+
 const evaluation = { idProfessional: 9, idEvaluator: 6, idValidator: null, idPartner: 7, isEligible: true };
 const idOne = {
   idResponsibleDefinition: 6,
@@ -214,6 +279,87 @@ async function clientOf(db: DB, projectId: number) {
 }
 
 const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
+  // --- H4: entries of EXAMPLES
+  'PATCH /api/one-pages/:id': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/one-pages/${await freshOnePage(db, s.projectId)}`,
+      payload: { keyMessage: 'Permission test' },
+      projectId: s.projectId,
+    }),
+  },
+  'PATCH /api/one-pages/:id/submit': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/one-pages/${await freshOnePage(db, s.projectId)}/submit`,
+      payload: { teamPoint: 'Permission test' },
+      projectId: s.projectId,
+    }),
+  },
+  'PATCH /api/one-pages/:id/unsubmit': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/one-pages/${await freshOnePage(db, s.projectId, true)}/unsubmit`,
+      projectId: s.projectId,
+    }),
+  },
+  'PATCH /api/projects/:id/project-team/grant/:teamMemberId': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/projects/${s.projectId}/project-team/grant/${await carlaTeamRow(db, s.projectId)}`,
+      projectId: s.projectId,
+    }),
+  },
+  'POST /api/project-allocation-suggestions/one-page/:onePageId': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => {
+      const onePageId = await freshOnePage(db, s.projectId);
+      await db
+        .deleteFrom('allocationSuggestions')
+        .where('onePageId', '=', onePageId)
+        .where('professionalId', '=', 6)
+        .execute();
+      return {
+        url: `/api/project-allocation-suggestions/one-page/${onePageId}`,
+        payload: {
+          idProfessional: 6,
+          totalDays: 1.5,
+          nextAllocations: [{ totalDays: 1 }, { totalDays: 0.5 }],
+        },
+        projectId: s.projectId,
+      };
+    },
+  },
+  'PATCH /api/project-allocation-suggestions/one-page/:onePageId/approve-all': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/project-allocation-suggestions/one-page/${await freshOnePage(db, s.projectId)}/approve-all`,
+      projectId: s.projectId,
+    }),
+  },
+  'PUT /api/project-allocation-suggestions/:id': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/project-allocation-suggestions/${await freshSuggestion(db, s.projectId)}`,
+      payload: { isApproved: true, nextAllocations: [{ totalDays: 2 }, { totalDays: 1 }] },
+      projectId: s.projectId,
+    }),
+  },
+  'PATCH /api/project-allocation-suggestions/:id': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/project-allocation-suggestions/${await freshSuggestion(db, s.projectId)}`,
+      payload: { feedback: 'Permission test' },
+      projectId: s.projectId,
+    }),
+  },
+  'DELETE /api/project-allocation-suggestions/:id': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/project-allocation-suggestions/${await freshSuggestion(db, s.projectId)}`,
+      projectId: s.projectId,
+    }),
+  },
   // --- H7: professional DNA during (issue 11) — entries of EXAMPLES (professional 9 = Carla)
   'POST /api/project-professional-dnas/project/:id/session-type/2': {
     scenarios: SETUP_AND_DURING,

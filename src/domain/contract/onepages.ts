@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { singleField } from './common';
+import { TeamMember } from './projects';
 
-const lvl = (max: number) => z.int32().min(0).max(max).nullable();
+/** An answer code: `min` to `max` (the database's checks), or null while unanswered. */
+const lvl = (max: number, min = 1) => z.int32().min(min).max(max).nullable();
 const txt = z.string().max(20_000).nullable();
 
 /** Every editable one-page field (001 §3, 002 §2.5) with its type. */
 export const OnePageFields = {
   hasAllocation: z.boolean(),
-  onePageProblemLevel: lvl(3),
+  // 0 Not Submitted (grey) exists for the problem level only (002 §3); every other answer starts at 1
+  onePageProblemLevel: lvl(3, 0),
   environmentStatus: lvl(3),
   needHelpFromGovernance: lvl(2),
   riskOfDelay: lvl(3),
@@ -51,10 +54,34 @@ export const OnePage = z.object({
   idSubmittedBy: z.int32().nullable(),
   isDelayedSubmitted: z.boolean(),
   format: z.int32(),
-  project: z.object({ id: z.int32(), projectTeam: z.array(z.unknown()).optional() }).optional(),
+  project: z.object({ id: z.int32(), projectTeam: z.array(TeamMember).optional() }).optional(),
   ...OnePageFields,
 });
 export type OnePage = z.infer<typeof OnePage>;
+/** GET /api/one-pages/{id} and every write's answer: the one-page with its version (also the ETag). */
+export const OnePageRecord = OnePage.extend({ version: z.int32() });
+export type OnePageRecord = z.infer<typeof OnePageRecord>;
+/** A row of GET /api/one-pages/project/{projectId} (001 §2 One-Page list; the trend strip reads the two lights). */
+export const OnePageListRow = OnePage.pick({
+  id: true,
+  createdAt: true,
+  initialDate: true,
+  endDate: true,
+  submittedAt: true,
+  idSubmittedBy: true,
+  isDelayedSubmitted: true,
+  format: true,
+  onePageProblemLevel: true,
+  environmentStatus: true,
+});
+export type OnePageListRow = z.infer<typeof OnePageListRow>;
+/** A refused submit (400): the spec's message and the fields still missing (001 §5). */
+export const OnePageSubmitRefusal = z.object({
+  statusCode: z.literal(400),
+  error: z.string(),
+  message: z.string(),
+  fields: z.array(z.string()),
+});
 /** PATCH /api/one-pages/{id} with a single field. */
 export const OnePagePatch = singleField(OnePageFields);
 /** PATCH /api/one-pages/{id}/submit: the form values in checklist format. */
@@ -70,12 +97,19 @@ export const AllocationSuggestion = z.object({
   feedback: z.string().nullable(),
   isApproved: z.boolean(),
   nextAllocations: z.array(z.object({ totalDays: z.number().min(0).max(5) })),
+  /** The record's version (ETag; If-Match of PUT / PATCH / DELETE). */
+  version: z.int32().optional(),
 });
 export type AllocationSuggestion = z.infer<typeof AllocationSuggestion>;
+/** Every answer of the allocation calls carries the suggestion's version. */
+export const AllocationSuggestionRecord = AllocationSuggestion.extend({ version: z.int32() });
+export type AllocationSuggestionRecord = z.infer<typeof AllocationSuggestionRecord>;
 export const AllocationSuggestionsResponse = z.object({
+  /** Why someone of the team is not listed (inactive, or no allocation in the window), or null. */
   infoMessage: z.string().nullable(),
-  suggestions: z.array(AllocationSuggestion),
+  suggestions: z.array(AllocationSuggestionRecord),
 });
+export type AllocationSuggestionsResponse = z.infer<typeof AllocationSuggestionsResponse>;
 export const AllocationSuggestionCreate = z.object({
   idProfessional: z.int32().positive(),
   totalDays: z.number().min(0).max(5),
@@ -84,10 +118,29 @@ export const AllocationSuggestionCreate = z.object({
     .max(2)
     .optional(),
 });
+export type AllocationSuggestionCreate = z.infer<typeof AllocationSuggestionCreate>;
 export const AllocationSuggestionPatch = singleField({
   feedback: z.string().max(5000).nullable(),
   totalDays: z.number().min(0).max(5),
 });
+export type AllocationSuggestionPatch = z.infer<typeof AllocationSuggestionPatch>;
+/**
+ * PUT /api/project-allocation-suggestions/{id}: the whole suggestion as the grid holds it; every field optional
+ * (unchanged ones are kept). id and idProfessional must be the stored ones; idPractice and professional are read-only.
+ */
+export const AllocationSuggestionUpdate = z.object({
+  id: z.int32().positive().optional(),
+  idProfessional: z.int32().positive().optional(),
+  idPractice: z.int32().nullable().optional(),
+  totalDays: z.number().min(0).max(5).optional(),
+  feedback: z.string().max(5000).nullable().optional(),
+  isApproved: z.boolean().optional(),
+  nextAllocations: z
+    .array(z.object({ totalDays: z.number().min(0).max(5) }))
+    .max(2)
+    .optional(),
+});
+export type AllocationSuggestionUpdate = z.infer<typeof AllocationSuggestionUpdate>;
 
 /** Project dashboard (002 §2.5). */
 export const ProjectDashboard = z.object({

@@ -18,9 +18,12 @@ const isLead = (user: Pick<User, 'professionalId'>, team: readonly TeamEntry[]) 
 export const canFillOnePage = (user: User, team: readonly TeamEntry[]) =>
   hasAnyScope(user, ONE_PAGE_ELEVATED_SCOPES) || isLead(user, team);
 
-/** Open one-pages (001 §6): a team member with isOnePageAllow, the governance scope, the manager or a partner. */
+/**
+ * Open one-pages (001 §6): a team member with isOnePageAllow, the governance scope, the manager or a partner —
+ * and whoever may fill them (Admin: filling implies opening; README decision).
+ */
 export const canOpenOnePage = (user: User, team: readonly TeamEntry[]) =>
-  isGovernance(user) || isLead(user, team) || teamRole(team, user.professionalId).isOnePageAllow;
+  canFillOnePage(user, team) || isGovernance(user) || teamRole(team, user.professionalId).isOnePageAllow;
 
 /** The one-page list (001 §6 "The list view admits a third elevated scope"): as opening, plus Admin and PDC. */
 export const canListOnePages = (user: User, team: readonly TeamEntry[]) =>
@@ -32,6 +35,57 @@ export const canUndoOnePage = (user: Pick<User, 'scopes'>) => isGovernance(user)
 /** Grant access — toggle a member's isOnePageAllow (001 §6): managers, partners and the two elevated scopes. */
 export const canGrantOnePageAccess = (user: User, team: readonly TeamEntry[]) =>
   hasAnyScope(user, ONE_PAGE_ELEVATED_SCOPES) || isLead(user, team);
+
+// ---- refusals (403 by person, 409 by state)
+
+export const ONE_PAGE_NO_ACCESS_MESSAGE =
+  "You don't have access to One-Page yet: ask the project's manager or partner to grant it";
+export const ONE_PAGE_OPEN_DENIED_MESSAGE =
+  "One-pages are opened by the project's manager or partner, team members granted access, and the governance scope";
+export const ONE_PAGE_LIST_DENIED_MESSAGE =
+  "One-pages are listed for the project's manager or partner, team members granted access, and holders of Admin, OnePage or PDC";
+export const ONE_PAGE_FILL_DENIED_MESSAGE =
+  "One-pages are filled and submitted by the project's manager or partner, or holders of Admin or OnePage";
+export const ONE_PAGE_UNDO_DENIED_MESSAGE = 'Only the governance scope may undo a submitted One Page';
+export const ONE_PAGE_GRANT_DENIED_MESSAGE =
+  "One-Page access is granted by the project's manager or partner, or holders of Admin or OnePage";
+/** 409: a write to a submitted one-page or its allocations (001 §4 "After submission all inputs … are disabled"). */
+export const ONE_PAGE_SUBMITTED_MESSAGE = 'This One Page was submitted: it is read-only';
+export const ONE_PAGE_ALREADY_SUBMITTED_MESSAGE = 'This One Page was already submitted';
+export const ONE_PAGE_NOT_SUBMITTED_MESSAGE = 'This One Page is not submitted: there is nothing to undo';
+
+/** The 403 message of opening / listing for this person: a team member is told to ask for access. */
+export const onePageOpenDeniedMessage = (user: User, team: readonly TeamEntry[], list = false) =>
+  teamRole(team, user.professionalId).isMember
+    ? ONE_PAGE_NO_ACCESS_MESSAGE
+    : list
+      ? ONE_PAGE_LIST_DENIED_MESSAGE
+      : ONE_PAGE_OPEN_DENIED_MESSAGE;
+
+// ---- the week and the deadline (README decisions)
+
+/**
+ * A one-page covers one week, Monday to Sunday (UTC): initialDate is the Monday, endDate the Sunday. Its
+ * submission is on time until the end of endDate (23:59:59.999 UTC); later it is flagged delayed.
+ */
+export function onePageWeekOf(now: Date): { initialDate: string; endDate: string } {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  const initialDate = d.toISOString().slice(0, 10);
+  d.setUTCDate(d.getUTCDate() + 6);
+  return { initialDate, endDate: d.toISOString().slice(0, 10) };
+}
+
+/** The first instant a submission counts as delayed: the day after endDate ('YYYY-MM-DD'), 00:00 UTC. */
+export function onePageDeadline(endDate: string): Date {
+  const d = new Date(`${endDate.slice(0, 10)}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d;
+}
+
+/** Whether a submission at `submittedAt` is delayed: after the end (UTC) of the one-page's endDate. */
+export const isDelayedSubmission = (endDate: string, submittedAt: Date) =>
+  submittedAt.getTime() >= onePageDeadline(endDate).getTime();
 
 // ---- submit validation (001 §5)
 
@@ -159,9 +213,46 @@ export function allocationDayChoices(idPractice: number | null | undefined): num
   return Array.from({ length: MAX_ALLOCATION_DAYS / step + 1 }, (_, i) => i * step);
 }
 
+/** The 400 message of a number of days that is not one of the practice's choices (001 §4, §9). */
+export const allocationDaysMessage = (idPractice: number | null | undefined) =>
+  `Allocation days go from 0 to ${MAX_ALLOCATION_DAYS} in steps of ${allocationStep(idPractice)}`;
+
 /** Whether a number of days is one of the practice's choices. */
 export function isValidAllocationDays(days: number, idPractice: number | null | undefined): boolean {
   if (!Number.isFinite(days) || days < 0 || days > MAX_ALLOCATION_DAYS) return false;
   const steps = days / allocationStep(idPractice);
   return Math.abs(steps - Math.round(steps)) < 1e-9;
+}
+
+// ---- the allocation table (001 §4)
+
+export interface AllocationWindow {
+  isActive: boolean;
+  /** The professional's days on the previous week's one-page (null when none). */
+  previousDays: number | null;
+  /** This week's days. */
+  totalDays: number;
+  /** Next week and the week after. */
+  nextDays: readonly number[];
+}
+
+/** 001 §4: listed only for active professionals with allocation in the previous, current or next two weeks. */
+export const isListedAllocation = (a: AllocationWindow) =>
+  a.isActive && [a.previousDays ?? 0, a.totalDays, ...a.nextDays.slice(0, 2)].some((d) => d > 0);
+
+/** Why a suggestion is not listed (null when it is). */
+export const unlistedReason = (a: AllocationWindow): 'inactive' | 'no allocation' | null =>
+  !a.isActive ? 'inactive' : isListedAllocation(a) ? null : 'no allocation';
+
+/**
+ * The allocation table's infoMessage: who is not listed and why, or null when everyone is
+ * (e.g. "Not listed: Dora Duarte (no allocation in the previous, current or next two weeks); Rita Ramos (inactive).").
+ */
+export function allocationInfoMessage(
+  unlisted: ReadonlyArray<{ name: string; reason: 'inactive' | 'no allocation' }>,
+): string | null {
+  if (unlisted.length === 0) return null;
+  const why = (r: 'inactive' | 'no allocation') =>
+    r === 'inactive' ? 'inactive' : 'no allocation in the previous, current or next two weeks';
+  return `Not listed: ${unlisted.map((u) => `${u.name} (${why(u.reason)})`).join('; ')}.`;
 }

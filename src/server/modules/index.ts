@@ -14,6 +14,8 @@ import professionalDna from './professional-dna/routes';
 import setupAssessment from './setup-assessment/routes';
 import setupFinalization from './setup-finalization/routes';
 import sessionRecords from './session-records/routes';
+import onePages from './one-pages/routes';
+import allocationSuggestions from './allocation-suggestions/routes';
 
 /** Every server module (one Fastify plugin per spec area), registered by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -32,4 +34,6 @@ export const modules: FastifyPluginAsync[] = [
   setupAssessment,
   setupFinalization,
   sessionRecords,
+  onePages,
+  allocationSuggestions,
 ];

@@ -219,7 +219,11 @@ export const nav = {
       onePage: duringNode({
         path: '/project/:id/during/one-page',
         title: 'One-Page',
-        load: planned,
+        load: () => import('@web/features/during/one-page/OnePagePage'),
+        prefetch: prefetchFrom(
+          () => import('@web/features/during/one-page/api/one-pages'),
+          (m) => m.prefetchOnePages,
+        ),
       }),
       professionalDna: duringNode({
         path: '/project/:id/during/professional-dna',

@@ -1,4 +1,4 @@
-import { addDays, day, nth, type SeedContext, type SeedDb } from './context';
+import { addDays, day, type SeedContext, type SeedDb } from './context';
 import * as M from './master';
 
 /** The active evaluation cycle of the demo. */
@@ -64,7 +64,9 @@ export async function seedDuring(db: SeedDb, ctx: SeedContext) {
       .execute();
   }
 
-  // One-pages: two weeks ago, last week (submitted, delayed) and this week.
+  // One-pages (weeks Monday–Sunday UTC): two weeks ago (DEMO-DURING's in the classic format 1), last week
+  // (submitted after its Sunday: delayed) and this week (checklist format 2; not submitted on DEMO-SETUP and
+  // DEMO-DURING, submitted elsewhere, e.g. DEMO-READY).
   const weeks = projects
     .filter((p) => p.status >= 2)
     .flatMap((p) =>
@@ -72,16 +74,17 @@ export async function seedDuring(db: SeedDb, ctx: SeedContext) {
         const initial = addDays(thisMonday, offset);
         const submitted = !(offset === 0 && (p.code === 'DEMO-DURING' || p.code === 'DEMO-SETUP'));
         const level = offset === 0 ? (p.n % 3) + 1 : 1;
-        return { p, offset, initial, submitted, level };
+        const classic = offset === -14 && p.code === 'DEMO-DURING';
+        return { p, offset, initial, submitted, level, classic };
       }),
     );
   if (weeks.length > 0) {
     const onePages = await db
       .insertInto('onePages')
       .values(
-        weeks.map(({ p, offset, initial, submitted, level }) => ({
+        weeks.map(({ p, offset, initial, submitted, level, classic }) => ({
           projectId: p.id,
-          format: 2,
+          format: classic ? 1 : 2,
           initialDate: day(initial),
           endDate: day(addDays(initial, 6)),
           createdAt: addDays(initial, 1),
@@ -106,6 +109,17 @@ export async function seedDuring(db: SeedDb, ctx: SeedContext) {
           keyMessage: 'Diagnostic on track; client engaged.',
           deliveryFocusNextWeek: 'Finish the savings model.',
           projectStatusExplanation: level !== 1 ? 'Data delays from the client.' : null,
+          // the classic form's every value is filled (001 §5)
+          ...(classic
+            ? {
+                projectStatusExplanation: 'On plan.',
+                projectEnvironmentExplanation: 'Client sponsor engaged.',
+                teamPoint: 'Team settled; Ivan pairs with Carla.',
+                methodInternal: 'Weekly team review on Mondays.',
+                methodExternal: 'Steering committee every two weeks.',
+                governanceAction: 'None needed this week.',
+              }
+            : {}),
         })),
       )
       .returning(['id', 'projectId', 'initialDate'])
@@ -115,36 +129,57 @@ export async function seedDuring(db: SeedDb, ctx: SeedContext) {
       onePageId: onePages.find((o) => o.projectId === w.p.id && o.initialDate === day(w.initial))!.id,
     }));
 
+    // Allocation suggestions (the professional's practice sets the day step, 001 §4): Carla and Ivan everywhere;
+    // on DEMO-DURING also Paula (practice 7: quarter days) and Dora with no days at all (not listed: the
+    // table's infoMessage names her).
+    const practiceOf = new Map(
+      (
+        await db
+          .selectFrom('professionals')
+          .select(['id', 'practiceId'])
+          .where('id', 'in', [carla, ivan, paula, dora])
+          .execute()
+      ).map((r) => [r.id, r.practiceId]),
+    );
+    const DAYS: Record<number, [number, number, number]> = {
+      [carla]: [4.5, 4, 3.5],
+      [ivan]: [4.5, 4, 3.5],
+      [paula]: [1.25, 0.75, 0.5],
+      [dora]: [0, 0, 0],
+    };
+    const allocated = pages.flatMap(({ p, offset, onePageId }) =>
+      (p.code === 'DEMO-DURING' ? [carla, ivan, paula, dora] : [carla, ivan]).map((professionalId) => ({
+        onePageId,
+        professionalId,
+        offset,
+      })),
+    );
     const suggestions = await db
       .insertInto('allocationSuggestions')
       .values(
-        pages.flatMap(({ p, offset, onePageId }) =>
-          [carla, ivan].map((professionalId) => ({
-            onePageId,
-            professionalId,
-            practiceId: nth(M.PRACTICES, p.n % 7),
-            totalDays: 4.5,
-            feedback: professionalId === carla ? 'Fully allocated' : null,
-            isApproved: offset !== 0,
-          })),
-        ),
+        allocated.map(({ onePageId, professionalId, offset }) => ({
+          onePageId,
+          professionalId,
+          practiceId: practiceOf.get(professionalId) ?? null,
+          totalDays: DAYS[professionalId]![0],
+          feedback: professionalId === carla ? 'Fully allocated' : null,
+          isApproved: offset !== 0,
+        })),
       )
       .returning(['id', 'onePageId', 'professionalId'])
       .execute();
     await db
       .insertInto('allocationSuggestionWeeks')
       .values(
-        pages.flatMap(({ onePageId }) =>
-          [carla, ivan].flatMap((professionalId) => {
-            const allocationSuggestionId = suggestions.find(
-              (s) => s.onePageId === onePageId && s.professionalId === professionalId,
-            )!.id;
-            return [
-              { allocationSuggestionId, weekOffset: 1, totalDays: 4 },
-              { allocationSuggestionId, weekOffset: 2, totalDays: 3.5 },
-            ];
-          }),
-        ),
+        allocated.flatMap(({ onePageId, professionalId }) => {
+          const allocationSuggestionId = suggestions.find(
+            (s) => s.onePageId === onePageId && s.professionalId === professionalId,
+          )!.id;
+          return [
+            { allocationSuggestionId, weekOffset: 1, totalDays: DAYS[professionalId]![1] },
+            { allocationSuggestionId, weekOffset: 2, totalDays: DAYS[professionalId]![2] },
+          ];
+        }),
       )
       .execute();
     const submittedPages = pages.filter((w) => w.submitted);

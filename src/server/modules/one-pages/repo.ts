@@ -1,0 +1,122 @@
+import { sql, type Updateable } from 'kysely';
+import type { DB } from '../../db';
+import type { Database } from '../../db/schema';
+
+/** The project of a one-page (undefined when there is none). */
+export const projectOfOnePage = async (db: DB, id: number) =>
+  (await db.selectFrom('onePages').select('projectId').where('id', '=', id).executeTakeFirst())?.projectId;
+
+export const findOnePage = (db: DB, id: number) =>
+  db.selectFrom('onePages').selectAll().where('id', '=', id).executeTakeFirst();
+export type OnePageRow = NonNullable<Awaited<ReturnType<typeof findOnePage>>>;
+
+/** The project's one-pages with the columns the list shows, newest first by creation (001 §2). */
+export const listOnePages = (db: DB, projectId: number) =>
+  db
+    .selectFrom('onePages')
+    .select([
+      'id',
+      'createdAt',
+      'initialDate',
+      'endDate',
+      'submittedAt',
+      'submittedById',
+      'isDelayedSubmitted',
+      'format',
+      'onePageProblemLevel',
+      'environmentStatus',
+    ])
+    .where('projectId', '=', projectId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+
+export type OnePageValues = Omit<
+  Updateable<Database['onePages']>,
+  'id' | 'projectId' | 'version' | 'updatedAt' | 'createdAt'
+>;
+
+/** Updates one one-page; with `expectedVersion`, only when it is still at that version. Whether it changed. */
+export async function updateOnePage(db: DB, id: number, values: OnePageValues, expectedVersion?: number) {
+  let q = db
+    .updateTable('onePages')
+    .set((eb) => ({ ...values, updatedAt: new Date(), version: eb('version', '+', 1) }))
+    .where('id', '=', id);
+  if (expectedVersion !== undefined) q = q.where('version', '=', expectedVersion);
+  return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
+}
+
+/** One member of the project's team with the professional's name. */
+export const findTeamMember = (db: DB, projectId: number, teamMemberId: number) =>
+  db
+    .selectFrom('projectTeam')
+    .innerJoin('professionals as pr', 'pr.id', 'projectTeam.professionalId')
+    .select(['projectTeam.id', 'projectTeam.professionalId', 'projectTeam.isOnePageAllow', 'pr.name'])
+    .where('projectTeam.projectId', '=', projectId)
+    .where('projectTeam.id', '=', teamMemberId)
+    .executeTakeFirst();
+
+/** Flips the member's isOnePageAllow; the new value. */
+export const toggleOnePageAllow = async (db: DB, teamMemberId: number) =>
+  (
+    await db
+      .updateTable('projectTeam')
+      .set((eb) => ({ isOnePageAllow: eb.not('isOnePageAllow') }))
+      .where('id', '=', teamMemberId)
+      .returning('isOnePageAllow')
+      .executeTakeFirstOrThrow()
+  ).isOnePageAllow;
+
+/**
+ * The weekly job's write (one statement each, whatever the number of projects): the week's draft one-page
+ * (checklist format 2) of every project in During (idStatus 3) that has none for `monday`. The unique index
+ * (project_id, initial_date) makes it idempotent. Returns the new one-pages.
+ */
+export const openWeek = (db: DB, monday: string, sunday: string) =>
+  sql<{ id: number; projectId: number }>`
+    insert into one_pages (project_id, format, initial_date, end_date)
+    select p.id, 2, ${monday}::date, ${sunday}::date
+    from projects p
+    where p.id_status = 3
+      and not exists (select 1 from one_pages o where o.project_id = p.id and o.initial_date = ${monday}::date)
+    order by p.id
+    on conflict (project_id, initial_date) do nothing
+    returning id, project_id as "projectId"`
+    .execute(db)
+    .then((r) => r.rows);
+
+/**
+ * The allocation suggestions of new one-pages: one per active professional of the team, copying the
+ * professional's suggestion on the previous week's one-page (this week's days and the next two weeks), or 0.
+ * The practice is the professional's (its day step, 001 §4). has_allocation says whether any day is suggested.
+ */
+export async function suggestForWeek(db: DB, onePageIds: number[], previousMonday: string) {
+  if (onePageIds.length === 0) return;
+  await sql`
+    insert into allocation_suggestions (one_page_id, professional_id, practice_id, total_days)
+    select o.id, t.professional_id, pr.practice_id, coalesce(ps.total_days, 0)
+    from one_pages o
+    join project_team t on t.project_id = o.project_id
+    join professionals pr on pr.id = t.professional_id and pr.is_active
+    left join one_pages prev on prev.project_id = o.project_id and prev.initial_date = ${previousMonday}::date
+    left join allocation_suggestions ps on ps.one_page_id = prev.id and ps.professional_id = t.professional_id
+    where o.id = any(${onePageIds}::int[])
+    on conflict (one_page_id, professional_id) do nothing`.execute(db);
+  await sql`
+    insert into allocation_suggestion_weeks (allocation_suggestion_id, week_offset, total_days)
+    select s.id, w.week_offset, coalesce(pw.total_days, 0)
+    from allocation_suggestions s
+    join one_pages o on o.id = s.one_page_id
+    cross join (values (1), (2)) as w(week_offset)
+    left join one_pages prev on prev.project_id = o.project_id and prev.initial_date = ${previousMonday}::date
+    left join allocation_suggestions ps on ps.one_page_id = prev.id and ps.professional_id = s.professional_id
+    left join allocation_suggestion_weeks pw on pw.allocation_suggestion_id = ps.id and pw.week_offset = w.week_offset
+    where s.one_page_id = any(${onePageIds}::int[])
+    on conflict (allocation_suggestion_id, week_offset) do nothing`.execute(db);
+  await sql`
+    update one_pages o set has_allocation = exists (
+      select 1 from allocation_suggestions s
+      left join allocation_suggestion_weeks w on w.allocation_suggestion_id = s.id
+      where s.one_page_id = o.id and (s.total_days > 0 or w.total_days > 0))
+    where o.id = any(${onePageIds}::int[])`.execute(db);
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiGet } from '@web/api/client';
+import { projectQueryOptions } from '@web/api/project';
+import { currentUser } from '@web/api/session';
+import { onePageRights } from '../access';
+import { onePageKeys, validId, type OnePageListRow } from './keys';
+
+/** GET /api/one-pages/project/{projectId}: the project's one-pages, newest first (001 §2, §7). */
+export const onePagesQueryOptions = (projectId: number) =>
+  queryOptions({
+    queryKey: onePageKeys.list(projectId),
+    queryFn: () => apiGet<OnePageListRow[]>(`/api/one-pages/project/${projectId}`),
+    enabled: validId(projectId),
+  });
+export const useOnePages = (projectId: number, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...onePagesQueryOptions(projectId), ...(options.enabled === false ? { enabled: false } : {}) });
+
+/**
+ * The navigation tree's prefetch of /project/{id}/during/one-page: the list, once the project shows that the
+ * person may list one-pages (a refused call would end the session), and the form's code.
+ */
+export const prefetchOnePages = (client: QueryClient, params: Record<string, string | undefined>) => {
+  const id = Number(params.id);
+  if (!validId(id)) return;
+  void client
+    .fetchQuery(projectQueryOptions(id))
+    .then((project) => {
+      if (onePageRights(currentUser(), project).canList) void client.prefetchQuery(onePagesQueryOptions(id));
+    })
+    .catch(() => undefined);
+};

@@ -1,0 +1,221 @@
+import { memo, type ReactNode } from 'react';
+import {
+  Field,
+  Radio,
+  RadioGroup,
+  Text,
+  Textarea,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { ONE_PAGE_AUTOSAVE_MS } from '@domain/constants';
+import { GOVERNANCE_ACTION_MESSAGE, isExplanationRequired } from '@domain/rules';
+import { ConflictBar, SaveState, useAutosave, useAutosaveField, useNotify } from '@web/ui';
+import type { OnePageField } from '../api/one-page';
+import { labelOf, type Choice } from './options';
+import { useFieldSync, useFormContext, useStoreSelector } from './store';
+
+const useStyles = makeStyles({
+  field: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
+  choice: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  dot: { width: '10px', height: '10px', borderRadius: tokens.borderRadiusCircular, flexShrink: 0 },
+  green: { backgroundColor: tokens.colorPaletteGreenBackground3 },
+  yellow: { backgroundColor: tokens.colorPaletteYellowBackground3 },
+  red: { backgroundColor: tokens.colorPaletteRedBackground3 },
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  sectionTitle: { color: tokens.colorBrandForeground1, margin: 0 },
+  pair: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalL,
+    '@media (max-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
+const dotClass = (s: ReturnType<typeof useStyles>, colour: string) =>
+  colour === 'green' ? s.green : colour === 'yellow' ? s.yellow : colour === 'red' ? s.red : undefined;
+
+/** The text a refused submit shows under a missing field (governanceAction: 001 §5's own message). */
+export const missingMessage = (name: string) =>
+  name === 'governanceAction' ? GOVERNANCE_ACTION_MESSAGE : 'This field is required';
+
+/** A titled section of a one-page form ("Weekly Checklist", "Delivery", "PROFESSIONALS", …). */
+export const Section = memo(function Section({ title, children }: { title: string; children: ReactNode }) {
+  const s = useStyles();
+  const id = `one-page-section-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section className={s.section} aria-labelledby={id}>
+      <Text as="h2" id={id} size={500} weight="semibold" className={s.sectionTitle}>
+        {title}
+      </Text>
+      {children}
+    </section>
+  );
+});
+
+/** A question and its explanation side by side (stacked on a phone). */
+export function Pair({ children }: { children: ReactNode }) {
+  return <div className={useStyles().pair}>{children}</div>;
+}
+
+/** Whether a refused submit marked this field (re-renders only when that changes). */
+const useMissing = (name: string) => {
+  const { store } = useFormContext();
+  return useStoreSelector(store, (st) => st.missing.has(name));
+};
+
+/**
+ * A one-page question answered with radios (001 §3's options): saved at once when chosen (001 §8 "Saved" /
+ * "Something went wrong"), with the one-page's version; disabled when the form is read-only.
+ */
+export const ChoiceField = memo(function ChoiceField({
+  name,
+  options,
+  value,
+  vertical,
+}: {
+  name: OnePageField;
+  options: Choice[];
+  value: number | null | undefined;
+  vertical?: boolean;
+}) {
+  const s = useStyles();
+  const { store, version, save, readOnly } = useFormContext();
+  const notify = useNotify();
+  const label = labelOf(name);
+  const a = useAutosave<number | null>({
+    value: value ?? null,
+    version,
+    delayMs: 0,
+    readOnly,
+    save: (v, ctx) => save({ [name]: v }, ctx),
+    fromRecord: (r: Record<string, unknown> | undefined) => (r?.[name] as number | null | undefined) ?? null,
+    onSaved: () => notify.success('Saved'),
+    onFailed: (_, attempt) => attempt === 1 && notify.error('Something went wrong'),
+  });
+  useFieldSync(store, name, a.value, a.flush);
+  const missing = useMissing(name);
+  const textOf = (v: number | null) => options.find((c) => c.value === v)?.label ?? '';
+  return (
+    <div className={s.field}>
+      <Field
+        label={label}
+        hint={readOnly ? undefined : <SaveState state={a.state} retrying={a.retrying} offline={a.offline} />}
+        validationState={
+          missing || a.state === 'failed' ? 'error' : a.state === 'conflict' ? 'warning' : 'none'
+        }
+        validationMessage={missing ? missingMessage(name) : undefined}
+      >
+        <RadioGroup
+          layout={vertical ? 'vertical' : 'horizontal'}
+          disabled={readOnly}
+          value={a.value == null ? '' : String(a.value)}
+          onChange={(_, d) => {
+            a.change(Number(d.value));
+            void a.flush();
+          }}
+        >
+          {options.map((c) => (
+            <Radio
+              key={c.value}
+              value={String(c.value)}
+              label={
+                c.colour ? (
+                  <span className={s.choice}>
+                    <span aria-hidden className={mergeClasses(s.dot, dotClass(s, c.colour))} />
+                    {c.label}
+                  </span>
+                ) : (
+                  c.label
+                )
+              }
+            />
+          ))}
+        </RadioGroup>
+      </Field>
+      {a.conflict ? (
+        <ConflictBar
+          conflict={a.conflict}
+          label={label}
+          renderTheirs={textOf}
+          onKeepMine={a.keepMine}
+          onTakeTheirs={a.takeTheirs}
+        />
+      ) : null}
+    </div>
+  );
+});
+
+/**
+ * A one-page text: saved 1 s after typing stops and at once on leaving it (002 §9), with the one-page's
+ * version. An explanation's placeholder reads "Please explain" while its answer requires it, else "Optional"
+ * (001 §5).
+ */
+export const TextField = memo(function TextField({
+  name,
+  value,
+  explanation,
+  rows = 3,
+}: {
+  name: OnePageField;
+  value: string | null | undefined;
+  /** A conditional explanation (its placeholder follows isExplanationRequired). */
+  explanation?: boolean;
+  rows?: number;
+}) {
+  const s = useStyles();
+  const { store, version, save, readOnly } = useFormContext();
+  const label = labelOf(name);
+  const required = useStoreSelector(store, (st) =>
+    explanation ? isExplanationRequired(name, st.values) : false,
+  );
+  const a = useAutosaveField({
+    label,
+    value,
+    version,
+    readOnly,
+    delayMs: ONE_PAGE_AUTOSAVE_MS,
+    onSave: (v, ctx) => save({ [name]: v }, ctx),
+    fromRecord: (r: Record<string, unknown> | undefined) => r?.[name] as string | null | undefined,
+  });
+  useFieldSync(store, name, a.value, a.flush);
+  const missing = useMissing(name);
+  return (
+    <div className={s.field}>
+      <Field
+        label={a.field.label}
+        hint={a.field.hint}
+        validationState={missing ? 'error' : a.field.validationState}
+        validationMessage={missing ? missingMessage(name) : undefined}
+      >
+        <Textarea
+          value={a.value}
+          readOnly={readOnly}
+          rows={rows}
+          resize="vertical"
+          maxLength={20_000}
+          placeholder={explanation ? (required ? 'Please explain' : 'Optional') : undefined}
+          onChange={(_, d) => a.change(d.value)}
+          onBlur={() => void a.flush()}
+        />
+      </Field>
+      {a.conflict ? (
+        <ConflictBar
+          conflict={a.conflict}
+          label={label}
+          onKeepMine={a.keepMine}
+          onTakeTheirs={a.takeTheirs}
+        />
+      ) : null}
+    </div>
+  );
+});
