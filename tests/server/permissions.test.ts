@@ -191,6 +191,23 @@ async function carlaTeamRow(db: DB, projectId: number) {
   ).id;
 }
 
+// --- H6 helpers (put beside the other helpers of tests/server/permissions.test.ts)
+/** H6: a fresh During (non-setup) session on the project; submitted by Marcos (6) when `submitted`. */
+async function freshDuringSession(db: DB, projectId: number, submitted = false) {
+  return (
+    await db
+      .insertInto('projectSessions')
+      .values({
+        projectId,
+        isSetup: false,
+        discussionFocus: 'Permission session',
+        ...(submitted ? { submittedAt: new Date(), submittedById: 6 } : {}),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+
 const evaluation = { idProfessional: 9, idEvaluator: 6, idValidator: null, idPartner: 7, isEligible: true };
 const idOne = {
   idResponsibleDefinition: 6,
@@ -279,6 +296,37 @@ async function clientOf(db: DB, projectId: number) {
 }
 
 const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
+  // --- H6 examples (entries of EXAMPLES)
+  // --- H6: project sessions (During): PUT, DELETE, submit, undo
+  'PUT /api/projects/:id/sessions/:sessionId': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/projects/${s.projectId}/sessions/${await freshDuringSession(db, s.projectId)}`,
+      payload: { discussionFocus: 'Permission test', adjustScope: 1 },
+      projectId: s.projectId,
+    }),
+  },
+  'DELETE /api/projects/:id/sessions/:sessionId': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/projects/${s.projectId}/sessions/${await freshDuringSession(db, s.projectId)}`,
+      projectId: s.projectId,
+    }),
+  },
+  'PATCH /api/projects/:id/sessions/:sessionId/submit': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/projects/${s.projectId}/sessions/${await freshDuringSession(db, s.projectId)}/submit`,
+      projectId: s.projectId,
+    }),
+  },
+  'PATCH /api/projects/:id/sessions/:sessionId/unsubmit': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/projects/${s.projectId}/sessions/${await freshDuringSession(db, s.projectId, true)}/unsubmit`,
+      projectId: s.projectId,
+    }),
+  },
   // --- H4: entries of EXAMPLES
   'PATCH /api/one-pages/:id': {
     scenarios: SETUP_AND_DURING,

@@ -75,3 +75,58 @@ export const stakeholderNameKey = (name: string) =>
     .trim()
     .replace(/\s+/g, ' ')
     .toLowerCase();
+
+// --- H6: During sessions — edit, delete, submit and undo (issue 11)
+
+/**
+ * The answers of a session's adjustScope and deliveringClientNeeds (001 §3 names the fields, not their
+ * values; decided as the one-page's teamIssue scale): 1 Yes, 2 No, 3 Partially.
+ */
+export const SESSION_ANSWERS = [
+  { value: 1, label: 'Yes' },
+  { value: 2, label: 'No' },
+  { value: 3, label: 'Partially' },
+] as const;
+export const sessionAnswerLabel = (value: number | null | undefined) =>
+  SESSION_ANSWERS.find((a) => a.value === value)?.label ?? '';
+
+export const SETUP_SESSION_MESSAGE =
+  'The setup session is not a project session: it is edited on the Setup pages and cannot be deleted or submitted';
+export const SESSION_DELETE_SUBMITTED_MESSAGE =
+  'A submitted session cannot be deleted: undo the submit first';
+export const SESSION_ALREADY_SUBMITTED_MESSAGE = 'This session is already submitted';
+export const SESSION_NOT_SUBMITTED_MESSAGE = 'This session is not submitted';
+
+export type SessionAction = 'edit' | 'delete' | 'submit' | 'undo';
+type Refusal = { status: 403 | 409; message: string } | null;
+
+/**
+ * Why an action on a project session (the Project Session page, 001 §2, §4) is refused, or null when allowed.
+ * Who: those who work on sessions — the project's team, Admin or OnePage holders (403 otherwise); undo is not
+ * narrower (001 names nobody for it; the team owns its sessions). What (409): the setup session takes none of
+ * these (its texts are PATCHed by the Setup pages); edit and delete only while not submitted (001 §4 "Once
+ * submitted, add, edit and delete … are disabled"); submit only an open session, undo only a submitted one.
+ */
+export function sessionActionRefusal(
+  action: SessionAction,
+  user: User,
+  team: readonly TeamEntry[],
+  session: SessionKind,
+): Refusal {
+  if (!canWorkOnSessions(user, team)) return { status: 403, message: SESSION_RECORDS_DENIED_MESSAGE };
+  if (session.isSetup) return { status: 409, message: SETUP_SESSION_MESSAGE };
+  const submitted = !!session.submittedAt;
+  if (action === 'edit' && submitted) return { status: 409, message: SESSION_SUBMITTED_MESSAGE };
+  if (action === 'delete' && submitted) return { status: 409, message: SESSION_DELETE_SUBMITTED_MESSAGE };
+  if (action === 'submit' && submitted) return { status: 409, message: SESSION_ALREADY_SUBMITTED_MESSAGE };
+  if (action === 'undo' && !submitted) return { status: 409, message: SESSION_NOT_SUBMITTED_MESSAGE };
+  return null;
+}
+
+/** The web's mirror: whether the button of `action` is shown for this session. */
+export const canDoSessionAction = (
+  action: SessionAction,
+  user: User,
+  team: readonly TeamEntry[],
+  session: SessionKind,
+) => sessionActionRefusal(action, user, team, session) === null;

@@ -239,7 +239,11 @@ export const nav = {
       projectSession: duringNode({
         path: '/project/:id/during/project-session',
         title: 'Project Session',
-        load: planned,
+        load: () => import('@web/features/during/project-session/ProjectSessionPage'),
+        prefetch: prefetchFrom(
+          () => import('@web/features/during/project-session/api/sessions'),
+          (m) => m.prefetchProjectSessions,
+        ),
       }),
       weeklyStatus: duringNode({
         path: '/project/:id/during/weekly-status',

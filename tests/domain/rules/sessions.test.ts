@@ -8,6 +8,15 @@ import {
   sessionWriteRefusal,
   stakeholderNameKey,
   SESSION_SUBMITTED_MESSAGE,
+  canDoSessionAction,
+  sessionActionRefusal,
+  sessionAnswerLabel,
+  SESSION_ANSWERS,
+  SETUP_SESSION_MESSAGE,
+  SESSION_DELETE_SUBMITTED_MESSAGE,
+  SESSION_ALREADY_SUBMITTED_MESSAGE,
+  SESSION_NOT_SUBMITTED_MESSAGE,
+  type SessionAction,
   type TeamEntry,
 } from '@domain/rules';
 
@@ -100,5 +109,84 @@ describe('stakeholderNameKey', () => {
     expect(stakeholderNameKey('João Ção')).toBe(stakeholderNameKey('joao cao'));
     expect(stakeholderNameKey('Ana Lima')).not.toBe(stakeholderNameKey('Ana Lima Jr'));
     expect(stakeholderNameKey('   ')).toBe('');
+  });
+});
+
+// --- H6: During sessions — edit, delete, submit and undo (issue 11)
+describe('sessionActionRefusal (001 §2 Project Session, §4)', () => {
+  const ACTIONS: SessionAction[] = ['edit', 'delete', 'submit', 'undo'];
+  const WORKERS: Who[] = ['admin', 'adminOnTeam', 'governance', 'manager', 'partner', 'member'];
+
+  it('KNW/IDOne/PDC and outsiders: 403 for every action on every session kind', () => {
+    for (const who of ['knw', 'outsider'] as Who[])
+      for (const action of ACTIONS)
+        for (const kind of [SETUP, OPEN, SUBMITTED]) {
+          expect(sessionActionRefusal(action, PEOPLE[who], TEAM, kind)).toEqual({
+            status: 403,
+            message: 'Only team members may work on project sessions',
+          });
+          expect(canDoSessionAction(action, PEOPLE[who], TEAM, kind)).toBe(false);
+        }
+  });
+
+  it('the setup session: 409 for every action, for everyone who works on sessions', () => {
+    for (const who of WORKERS)
+      for (const action of ACTIONS)
+        expect(sessionActionRefusal(action, PEOPLE[who], TEAM, SETUP), `${who} ${action}`).toEqual({
+          status: 409,
+          message: SETUP_SESSION_MESSAGE,
+        });
+  });
+
+  it('an open session: edit, delete and submit allowed, undo 409', () => {
+    for (const who of WORKERS) {
+      for (const action of ['edit', 'delete', 'submit'] as SessionAction[])
+        expect(sessionActionRefusal(action, PEOPLE[who], TEAM, OPEN), `${who} ${action}`).toBeNull();
+      expect(sessionActionRefusal('undo', PEOPLE[who], TEAM, OPEN)).toEqual({
+        status: 409,
+        message: SESSION_NOT_SUBMITTED_MESSAGE,
+      });
+    }
+  });
+
+  it('a submitted session (string or Date): undo allowed, edit / delete / submit 409 with their messages', () => {
+    for (const submitted of [SUBMITTED, { isSetup: false, submittedAt: new Date() }])
+      for (const who of WORKERS) {
+        const u = PEOPLE[who];
+        expect(sessionActionRefusal('undo', u, TEAM, submitted)).toBeNull();
+        expect(sessionActionRefusal('edit', u, TEAM, submitted)).toEqual({
+          status: 409,
+          message: SESSION_SUBMITTED_MESSAGE,
+        });
+        expect(sessionActionRefusal('delete', u, TEAM, submitted)).toEqual({
+          status: 409,
+          message: SESSION_DELETE_SUBMITTED_MESSAGE,
+        });
+        expect(sessionActionRefusal('submit', u, TEAM, submitted)).toEqual({
+          status: 409,
+          message: SESSION_ALREADY_SUBMITTED_MESSAGE,
+        });
+      }
+  });
+
+  it('the route rule (projectSessions) admits exactly those who work on sessions', () => {
+    for (const who of Object.keys(PEOPLE) as Who[])
+      expect(
+        RULES.projectSessions.allows({ user: PEOPLE[who], team: TEAM, project: { id: 1, idStatus: 3 } }),
+        who,
+      ).toBe(canWorkOnSessions(PEOPLE[who], TEAM));
+  });
+});
+
+describe('SESSION_ANSWERS (adjustScope, deliveringClientNeeds)', () => {
+  it('are 1 Yes, 2 No, 3 Partially', () => {
+    expect(SESSION_ANSWERS.map((a) => [a.value, a.label])).toEqual([
+      [1, 'Yes'],
+      [2, 'No'],
+      [3, 'Partially'],
+    ]);
+    expect(sessionAnswerLabel(3)).toBe('Partially');
+    expect(sessionAnswerLabel(null)).toBe('');
+    expect(sessionAnswerLabel(4)).toBe('');
   });
 });

@@ -78,6 +78,8 @@ export function useApi() {
     http.get('/master/positions', () => HttpResponse.json([])),
     http.get('/api/professional-dnas/project/:id/session-type/1', () => HttpResponse.json([])),
     http.get('/api/project-professional-dnas/project/:id/session-type/2', () => HttpResponse.json([])),
+    http.get('/api/one-pages/project/:id', () => HttpResponse.json([])),
+    http.get('/api/projects/:id/sessions', () => HttpResponse.json([])),
     http.get('/api/project-setup-finalizations/project/:id', () => HttpResponse.json([])),
     http.get('/api/project-setup-assessments/project/:id', () =>
       HttpResponse.json({

@@ -12,6 +12,7 @@ const activeCycleId = () => M.EVALUATION_CYCLES.find(([, , , isActive]) => isAct
  */
 export async function seedDuring(db: SeedDb, ctx: SeedContext) {
   const { projects, now, thisMonday } = ctx;
+  const notAfterNow = (d: Date) => (d.getTime() > now.getTime() ? now : d);
   if (projects.length === 0) return;
   const marcos = ctx.person('marcos.manager');
   const paula = ctx.person('paula.partner');
@@ -87,8 +88,9 @@ export async function seedDuring(db: SeedDb, ctx: SeedContext) {
           format: classic ? 1 : 2,
           initialDate: day(initial),
           endDate: day(addDays(initial, 6)),
-          createdAt: addDays(initial, 1),
-          submittedAt: submitted ? addDays(initial, offset === -7 ? 8 : 4) : null,
+          // never in the future (early in the week "Tuesday" or "Friday" has not come yet)
+          createdAt: notAfterNow(addDays(initial, 1)),
+          submittedAt: submitted ? notAfterNow(addDays(initial, offset === -7 ? 8 : 4)) : null,
           submittedById: submitted ? marcos : null,
           isDelayedSubmitted: submitted && offset === -7,
           hasAllocation: true,
@@ -190,7 +192,7 @@ export async function seedDuring(db: SeedDb, ctx: SeedContext) {
           submittedPages.map(({ p, initial, onePageId }) => ({
             projectId: p.id,
             onePageId,
-            createdAt: addDays(initial, 5),
+            createdAt: notAfterNow(addDays(initial, 5)),
             currentWeek: 62,
             firstAllocation: 58,
             initial: 35,

@@ -38,6 +38,10 @@ export async function updateSession(
       | 'discussionOutcomes'
       | 'adjustScopeObs'
       | 'deliveringClientNeedsObs'
+      | 'adjustScope'
+      | 'deliveringClientNeeds'
+      | 'submittedAt'
+      | 'submittedById'
     >
   >,
   expectedVersion?: number,
@@ -49,3 +53,7 @@ export async function updateSession(
   if (expectedVersion !== undefined) q = q.where('version', '=', expectedVersion);
   return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
 }
+
+/** Deletes a session (its stakeholders, roles, expectations, deliverables and risks go with it: on delete cascade). */
+export const deleteSession = (db: DB, sessionId: number) =>
+  db.deleteFrom('projectSessions').where('id', '=', sessionId).execute();

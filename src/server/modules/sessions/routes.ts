@@ -3,13 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ProjectSession,
-  ProjectSessionBody,
+  ProjectSessionCreate,
   ProjectSessionPatch,
   ProjectSessionRecord,
+  ProjectSessionUpdate,
 } from '@domain/contract';
 import { RULES } from '@domain/rules';
 import { IdParam, IdParams } from '../../platform/params';
-import { answerVersioned, expectedVersion, setEtag } from '../../platform/versions';
+import { answerVersioned, expectedVersion, setEtag, staleRecord } from '../../platform/versions';
 import * as service from './service';
 
 const tags = ['sessions'];
@@ -30,9 +31,13 @@ export default async function sessionsRoutes(fastify: FastifyInstance) {
     '/api/projects/:id/sessions',
     {
       config,
-      schema: { tags, params: IdParams, body: ProjectSessionBody, response: { 201: ProjectSession } },
+      schema: { tags, params: IdParams, body: ProjectSessionCreate, response: { 201: ProjectSession } },
     },
-    async (req, reply) => reply.code(201).send(await service.create(app.db, req.params.id, req.body)),
+    async (req, reply) => {
+      const { session, version } = await service.create(app.db, req.projectAccess, req.body);
+      setEtag(reply, version);
+      return reply.code(201).send(session);
+    },
   );
 
   // one session with its version: the setup one for everyone, a During one for the team (service)
@@ -67,4 +72,57 @@ export default async function sessionsRoutes(fastify: FastifyInstance) {
         await service.patch(app.db, req.projectAccess, req.params.sessionId, req.body, expectedVersion(req)),
       ),
   );
+
+  // --- H6: During sessions (issue 11) — the team, Admin and OnePage (rules/sessions.ts sessionActionRefusal)
+
+  // the session's fields, merged over the stored ones (001 §5); If-Match honoured; 409 setup / submitted
+  app.put(
+    '/api/projects/:id/sessions/:sessionId',
+    {
+      config,
+      schema: {
+        tags,
+        params: SessionParams,
+        body: ProjectSessionUpdate,
+        response: { 200: ProjectSessionRecord },
+      },
+    },
+    async (req, reply) =>
+      answerVersioned(
+        reply,
+        await service.update(app.db, req.projectAccess, req.params.sessionId, req.body, expectedVersion(req)),
+      ),
+  );
+
+  // the session and its records; 409 for the setup session and a submitted one; If-Match honoured
+  app.delete(
+    '/api/projects/:id/sessions/:sessionId',
+    { config, schema: { tags, params: SessionParams } },
+    async (req, reply) => {
+      const r = await service.remove(app.db, req.projectAccess, req.params.sessionId, expectedVersion(req));
+      if (!r.removed) staleRecord(reply, r.current, r.current.version);
+      return reply.code(204).send();
+    },
+  );
+
+  // submit: submittedAt = now, idSubmittedBy = the caller; undo clears both (001 §4); no body
+  for (const [path, submit] of [
+    ['submit', true],
+    ['unsubmit', false],
+  ] as const)
+    app.patch(
+      `/api/projects/:id/sessions/:sessionId/${path}`,
+      { config, schema: { tags, params: SessionParams, response: { 200: ProjectSessionRecord } } },
+      async (req, reply) =>
+        answerVersioned(
+          reply,
+          await service.setSubmitted(
+            app.db,
+            req.projectAccess,
+            req.params.sessionId,
+            submit,
+            expectedVersion(req),
+          ),
+        ),
+    );
 }

@@ -1,16 +1,19 @@
 import type {
   ProjectSession,
-  ProjectSessionBody,
+  ProjectSessionCreate,
   ProjectSessionPatch,
   ProjectSessionRecord,
+  ProjectSessionUpdate,
 } from '@domain/contract';
 import {
   canReadSessionRecords,
+  mergeRow,
+  sessionActionRefusal,
   sessionWriteRefusal,
+  type SessionAction,
   SESSION_RECORDS_DENIED_MESSAGE,
   type ProjectAccess,
 } from '@domain/rules';
-import type { z } from 'zod';
 import type { DB } from '../../db';
 import { httpError } from '../../http';
 import { toIso } from '../../platform/dates';
@@ -41,8 +44,24 @@ const toRecord = (r: repo.SessionRow): ProjectSessionRecord => ({ ...toSession(r
 export const list = async (db: DB, projectId: number) =>
   (await repo.listSessions(db, projectId)).map(toSession);
 
-export const create = async (db: DB, projectId: number, body: z.infer<typeof ProjectSessionBody>) =>
-  toSession(await repo.insertSession(db, projectId, body));
+/** History: the page's name (001 §2 title) and the session as a person reads it. */
+const AREA = 'Project Session';
+const subjectOf = (s: Pick<repo.SessionRow, 'id' | 'discussionFocus'>) =>
+  s.discussionFocus?.trim() ? `Session "${s.discussionFocus.trim().slice(0, 200)}"` : `Session #${s.id}`;
+
+/** POST (001 §7): a During session (never a setup one), recorded in the history. Answers its version too. */
+export const create = (db: DB, access: ProjectAccess, body: ProjectSessionCreate) =>
+  db.transaction().execute(async (trx) => {
+    const row = await repo.insertSession(trx, access.project.id, body);
+    await recordChange(trx, {
+      projectId: access.project.id,
+      by: access.user.professionalId,
+      area: AREA,
+      action: 'added',
+      subject: subjectOf(row),
+    });
+    return { session: toSession(row), version: row.version };
+  });
 
 /** The session of the path, which must be the project's (else 404). */
 async function sessionOf(db: DB, projectId: number, sessionId: number) {
@@ -104,5 +123,112 @@ export async function patch(
         subject: LABELS[field] ?? field,
       });
     return { changed, current };
+  });
+}
+
+// --- H6: During sessions — PUT, DELETE, submit and undo (issue 11)
+
+/** The During session of the path (404) on which `action` is allowed (403 / 409, rules/sessions.ts). */
+async function actionable(db: DB, access: ProjectAccess, sessionId: number, action: SessionAction) {
+  const s = await sessionOf(db, access.project.id, sessionId);
+  const refusal = sessionActionRefusal(action, access.user, access.team, s);
+  if (refusal) throw httpError(refusal.status, refusal.message);
+  return s;
+}
+
+/** The fields a PUT may change (001 §3: the session's own; scope texts belong to the setup session). */
+const PUT_FIELDS = [
+  'discussionFocus',
+  'adjustScope',
+  'adjustScopeObs',
+  'deliveringClientNeeds',
+  'deliveringClientNeedsObs',
+  'discussionOutcomes',
+] as const;
+
+/**
+ * PUT (001 §7): the stored session merged with the (partial) change (001 §5), only while not submitted (409);
+ * If-Match honoured (412 with the current session); history 'Project Session' changed.
+ */
+export async function update(
+  db: DB,
+  access: ProjectAccess,
+  sessionId: number,
+  change: ProjectSessionUpdate,
+  expectedVersion: number | undefined,
+) {
+  const s = await actionable(db, access, sessionId, 'edit');
+  const sent = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
+  const merged = mergeRow(toSession(s), sent);
+  const values = Object.fromEntries(PUT_FIELDS.map((f) => [f, merged[f] ?? null]));
+  return db.transaction().execute(async (trx) => {
+    const changed = await repo.updateSession(trx, sessionId, values, expectedVersion);
+    const current = (await repo.findSession(trx, sessionId))!;
+    if (changed)
+      await recordChange(trx, {
+        projectId: access.project.id,
+        by: access.user.professionalId,
+        area: AREA,
+        action: 'changed',
+        subject: subjectOf(current),
+      });
+    return { changed, current: toRecord(current) };
+  });
+}
+
+/**
+ * DELETE (001 §7): not the setup session, not once submitted (409); its records go with it; If-Match honoured
+ * (412 with the current session); history 'Project Session' removed.
+ */
+export async function remove(
+  db: DB,
+  access: ProjectAccess,
+  sessionId: number,
+  expectedVersion: number | undefined,
+) {
+  const s = await actionable(db, access, sessionId, 'delete');
+  if (expectedVersion !== undefined && s.version !== expectedVersion)
+    return { removed: false, current: toRecord(s) };
+  await db.transaction().execute(async (trx) => {
+    await repo.deleteSession(trx, sessionId);
+    await recordChange(trx, {
+      projectId: access.project.id,
+      by: access.user.professionalId,
+      area: AREA,
+      action: 'removed',
+      subject: subjectOf(s),
+    });
+  });
+  return { removed: true, current: toRecord(s) };
+}
+
+/**
+ * Submit / undo (001 §4): submit sets submittedAt (now) and idSubmittedBy (the caller), undo clears both;
+ * 409 when already submitted / not submitted. If-Match honoured. History 'Project Session' changed, the
+ * subject saying "submitted" / "submit undone" (the history's actions are added|changed|removed|…).
+ */
+export async function setSubmitted(
+  db: DB,
+  access: ProjectAccess,
+  sessionId: number,
+  submit: boolean,
+  expectedVersion: number | undefined,
+) {
+  const s = await actionable(db, access, sessionId, submit ? 'submit' : 'undo');
+  const values = submit
+    ? { submittedAt: new Date(), submittedById: access.user.professionalId }
+    : { submittedAt: null, submittedById: null };
+  return db.transaction().execute(async (trx) => {
+    const changed = await repo.updateSession(trx, sessionId, values, expectedVersion);
+    const current = (await repo.findSession(trx, sessionId))!;
+    if (changed)
+      await recordChange(trx, {
+        projectId: access.project.id,
+        by: access.user.professionalId,
+        area: AREA,
+        action: 'changed',
+        subject: `${subjectOf(s)} ${submit ? 'submitted' : 'submit undone'}`,
+      });
+    return { changed, current: toRecord(current) };
   });
 }

@@ -4,8 +4,8 @@ import type { StakeholderCandidate } from '@domain/contract';
 import { ModalDialog } from '@web/ui/dialog';
 import { PortalDataGrid, type RowId } from '@web/ui';
 import { useNotifyingMutation } from '@web/ui/mutation';
-import { RecordStatusDot } from '../project/records/RecordsGrid';
-import { useImportStakeholders, useStakeholderCandidates } from './api/stakeholders';
+import { RecordStatusDot } from '@web/ui/session-records';
+import { useImportStakeholders, useStakeholderCandidates } from '@web/api/session-records';
 
 export const NONE_SELECTED = 'Please select at least one stakeholder to add.';
 /** Stakeholders' status 5 reads Gray (001 §2 Setup Stakeholders). */

@@ -1,28 +1,6 @@
-import { ClientExpectation } from '@domain/contract';
-import { RecordsGrid } from './RecordsGrid';
+import { ExpectationsGrid } from '@web/ui/session-records';
 
-/** Setup › Project › Client Expectations (001 §2, §3: stakeholder, expectation, observation). */
+/** Setup › Project › Client Expectations (001 §2, §3: stakeholder, expectation, observation): the setup session's grid (shared with the Project Session dialog). */
 export default function ExpectationsTab(props: { projectId: number; sessionId: number; canEdit: boolean }) {
-  return (
-    <RecordsGrid
-      kind="expectations"
-      {...props}
-      title="Client Expectations"
-      addLabel="Add expectation"
-      emptyText="No client expectations yet"
-      deleteConfirmText="Are you sure you want to delete this client expectation?"
-      schema={ClientExpectation}
-      newRow={{ stakeholder: '', expectation: '', observation: '' }}
-      columns={[
-        { key: 'stakeholder', title: 'Stakeholder' },
-        { key: 'expectation', title: 'Expectation' },
-        { key: 'observation', title: 'Observation' },
-      ]}
-      fields={[
-        { key: 'stakeholder', label: 'Stakeholder', type: 'text' },
-        { key: 'expectation', label: 'Expectation', type: 'textarea' },
-        { key: 'observation', label: 'Observation', type: 'textarea' },
-      ]}
-    />
-  );
+  return <ExpectationsGrid {...props} />;
 }

@@ -1,15 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { PAGE_SIZE_SESSION_GRIDS, STAKEHOLDER_STATUS } from '@domain/constants';
-import { ErrorState, FormDialog, PortalDataGrid, StatusDot, type FormField } from '@web/ui';
-import type { PortalColumn } from '@web/ui';
-import { useNotifyingMutation } from '@web/ui/mutation';
-import type { ZodFormSchema } from '@web/ui/form/useZodForm';
 import {
   useSessionRecordMutations,
   useSessionRecords,
   type RecordKind,
   type RecordTypes,
-} from './api/session-records';
+} from '@web/api/session-records';
+import { PortalDataGrid, type PortalColumn } from '../DataGrid';
+import { FormDialog, type FormField } from '../FormDialog';
+import { ErrorState } from '../PageState';
+import { StatusDot } from '../status';
+import { useNotifyingMutation } from '../mutation';
+import type { ZodFormSchema } from '../form/useZodForm';
 
 /** The status options of risks and stakeholders (001 §3: 1 Green … 5 Legacy; `labels` overrides a label). */
 export const statusOptions = (labels: Record<number, string> = {}) =>
@@ -18,7 +20,11 @@ export const statusOptions = (labels: Record<number, string> = {}) =>
     label: labels[Number(id)] ?? s.label,
   }));
 
-/** The coloured status dot with its label as tooltip (001 §2; stakeholders say Gray for 5). */
+/** The status's label (001 §3; `labels` overrides one, e.g. Setup stakeholders' Gray for 5). */
+export const statusLabel = (status: number | null | undefined, labels: Record<number, string> = {}) =>
+  status == null ? '' : (labels[status] ?? STAKEHOLDER_STATUS[status]?.label ?? '');
+
+/** The coloured status dot with its label as tooltip (001 §2; Setup stakeholders say Gray for 5). */
 export function RecordStatusDot({
   status,
   labels = {},
@@ -30,11 +36,16 @@ export function RecordStatusDot({
   return s ? <StatusDot colour={s.colour} label={labels[status!] ?? s.label} /> : null;
 }
 
-export interface RecordsGridProps<K extends RecordKind> {
-  kind: K;
+/** What every session grid takes: the project, the session and whether the caller may write its records. */
+export interface SessionGridProps {
   projectId: number;
   sessionId: number | undefined;
+  /** Add, edit and delete shown (001 §6 for the setup session; §4 "Once submitted … disabled" for a During one). */
   canEdit: boolean;
+}
+
+export interface RecordsGridProps<K extends RecordKind> extends SessionGridProps {
+  kind: K;
   /** The grid's name (and the dialog's title). */
   title: string;
   addLabel: string;
@@ -52,8 +63,8 @@ export interface RecordsGridProps<K extends RecordKind> {
 
 /**
  * A session's record grid (001 §2, §9): 8 per page, popup add / edit on the contract's schema and delete
- * with confirmation — all hidden when the caller may not write (001 §6). "Saved" on success, "Something went
- * wrong" on failure (001 §8); the server's answer goes into the cached list.
+ * with confirmation — all hidden when the caller may not write (001 §6, §4). "Saved" on success, "Something
+ * went wrong" on failure (001 §8); the server's answer goes into the cached list.
  */
 export function RecordsGrid<K extends RecordKind>(p: RecordsGridProps<K>) {
   type R = RecordTypes[K];

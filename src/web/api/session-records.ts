@@ -5,15 +5,17 @@ import type {
   RiskRecord,
   RoleAndResponsibilityRecord,
   StakeholderCandidate,
+  StakeholderImport,
   StakeholderRecord,
 } from '@domain/contract';
 import { mergeRow } from '@domain/rules';
-import { apiGet, apiSend } from '@web/api/client';
-import { projectQueryOptions } from '@web/api/project';
-import { removeById, upsertById } from '@web/api/cache';
+import { apiGet, apiSend } from './client';
+import { projectQueryOptions } from './project';
+import { removeById, upsertById } from './cache';
 
 /**
- * A session's records (spec 001 §7 "Sessions"): one query per kind and session, and add / edit / delete
+ * A session's records (spec 001 §7 "Sessions"), shared by the Setup pages (the setup session) and the
+ * Project Session dialogs (a During session): one query per kind and session, and add / edit / delete
  * writing the server's answer into the cached list (a failure reloads it: someone may have changed it).
  */
 export interface RecordTypes {
@@ -74,18 +76,6 @@ export const useSessionRecords = <K extends RecordKind>(
   sessionId: number | undefined,
 ) => useQuery(sessionRecordsQueryOptions(kind, projectId, sessionId));
 
-/** GET …/stakeholders/sessions/{sessionId}/client: the import candidates (asked when the dialog opens). */
-export const stakeholderCandidatesQueryOptions = (projectId: number, sessionId: number | undefined) =>
-  queryOptions({
-    queryKey: sessionRecordKeys.candidates(projectId, sessionId),
-    queryFn: () =>
-      apiGet<StakeholderCandidate[]>(`${listPath('stakeholders', projectId, sessionId!)}/client`),
-    enabled: !!sessionId,
-    staleTime: 0,
-  });
-export const useStakeholderCandidates = (projectId: number, sessionId: number | undefined, enabled = true) =>
-  useQuery({ ...stakeholderCandidatesQueryOptions(projectId, sessionId), enabled: enabled && !!sessionId });
-
 /** Add, edit (If-Match with the row's version) and delete; answers go into the cached list. */
 export function useSessionRecordMutations<K extends RecordKind>(
   kind: K,
@@ -125,6 +115,74 @@ export function useSessionRecordMutations<K extends RecordKind>(
       onError: reload,
     }),
   };
+}
+
+// ---- stakeholders and roles (the Setup pages and the Project Session dialogs)
+
+/** GET /api/project/{id}/stakeholders/sessions/{sessionId}. */
+export const stakeholdersQueryOptions = (projectId: number, sessionId: number | undefined) =>
+  sessionRecordsQueryOptions('stakeholders', projectId, sessionId);
+export const useStakeholders = (projectId: number, sessionId: number | undefined) =>
+  useSessionRecords('stakeholders', projectId, sessionId);
+export const useStakeholderMutations = (projectId: number, sessionId: number | undefined) =>
+  useSessionRecordMutations('stakeholders', projectId, sessionId);
+
+/** GET /api/project/{id}/rar/session/{sessionId}; PUT / DELETE /api/project/{id}/rar/{itemId} (001 §7). */
+export const rolesQueryOptions = (projectId: number, sessionId: number | undefined) =>
+  sessionRecordsQueryOptions('rar', projectId, sessionId);
+export const useRoles = (projectId: number, sessionId: number | undefined) =>
+  useSessionRecords('rar', projectId, sessionId);
+export const useRoleMutations = (projectId: number, sessionId: number | undefined) =>
+  useSessionRecordMutations('rar', projectId, sessionId);
+
+/** GET …/stakeholders/sessions/{sessionId}/client: the import candidates (asked when the dialog opens). */
+export const stakeholderCandidatesQueryOptions = (projectId: number, sessionId: number | undefined) =>
+  queryOptions({
+    queryKey: sessionRecordKeys.candidates(projectId, sessionId),
+    queryFn: () =>
+      apiGet<StakeholderCandidate[]>(`${listPath('stakeholders', projectId, sessionId!)}/client`),
+    enabled: !!sessionId,
+    staleTime: 0,
+  });
+export const useStakeholderCandidates = (projectId: number, sessionId: number | undefined, enabled = true) =>
+  useQuery({ ...stakeholderCandidatesQueryOptions(projectId, sessionId), enabled: enabled && !!sessionId });
+
+/** The import body of one selection, in the spec's casing (001 §7). */
+export const importBody = (c: StakeholderCandidate): StakeholderImport => ({
+  name: c.name,
+  IDProfessionalResponsible: c.idProfessionalResponsible,
+  position: c.position,
+  birthday: c.birthday,
+  language: c.language,
+  CurrentStatus: c.currentStatus,
+  actionPlan: c.actionPlan,
+});
+
+/**
+ * The import: one POST per selection (001 §7); afterwards the list and the candidates are reloaded (also
+ * after a partial failure, so what was added shows).
+ */
+export function useImportStakeholders(projectId: number, sessionId: number | undefined) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (selected: StakeholderCandidate[]) => {
+      const added: StakeholderRecord[] = [];
+      for (const c of selected)
+        added.push(
+          await apiSend<StakeholderRecord>(
+            'POST',
+            listPath('stakeholders', projectId, sessionId!),
+            importBody(c),
+          ),
+        );
+      return added;
+    },
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: sessionRecordKeys.list(projectId, 'stakeholders', sessionId) }),
+        qc.invalidateQueries({ queryKey: sessionRecordKeys.candidates(projectId, sessionId) }),
+      ]),
+  });
 }
 
 /**

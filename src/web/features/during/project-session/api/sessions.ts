@@ -1,0 +1,111 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  ProjectSession,
+  ProjectSessionCreate,
+  ProjectSessionPatch,
+  ProjectSessionRecord,
+  ProjectSessionUpdate,
+} from '@domain/contract';
+import { ApiError, apiGet, apiSend } from '@web/api/client';
+import { removeById, upsertById } from '@web/api/cache';
+import { projectQueryOptions } from '@web/api/project';
+
+/**
+ * The project's During sessions (001 §7 "Sessions"): the list (non-setup, newest first), one session with its
+ * version, POST, PUT (the session's fields, merged by the server), PATCH (one text field), DELETE, and submit /
+ * undo (PATCH …/submit, …/unsubmit). Answers go into the cache: the list's row and the session's record.
+ */
+export const sessionKeys = {
+  all: (projectId: number) => ['project-sessions', projectId] as const,
+  list: (projectId: number) => [...sessionKeys.all(projectId), 'list'] as const,
+  one: (projectId: number, sessionId: number) => [...sessionKeys.all(projectId), 'one', sessionId] as const,
+};
+
+const base = (projectId: number) => `/api/projects/${projectId}/sessions`;
+
+/** GET /api/projects/{id}/sessions: the non-setup sessions, newest first. */
+export const sessionsQueryOptions = (projectId: number) =>
+  queryOptions({
+    queryKey: sessionKeys.list(projectId),
+    queryFn: () => apiGet<ProjectSession[]>(base(projectId)),
+    enabled: Number.isInteger(projectId) && projectId > 0,
+  });
+export const useSessions = (projectId: number, enabled = true) =>
+  useQuery({ ...sessionsQueryOptions(projectId), enabled: enabled && projectId > 0 });
+
+/** GET /api/projects/{id}/sessions/{sessionId}: one session with its version (Tech DNA, edit popup). */
+export const sessionQueryOptions = (projectId: number, sessionId: number) =>
+  queryOptions({
+    queryKey: sessionKeys.one(projectId, sessionId),
+    queryFn: () => apiGet<ProjectSessionRecord>(`${base(projectId)}/${sessionId}`),
+    staleTime: 0,
+  });
+export const useSession = (projectId: number, sessionId: number | undefined) =>
+  useQuery({ ...sessionQueryOptions(projectId, sessionId ?? 0), enabled: !!sessionId });
+
+type Versioned = { version?: number | null; keepalive?: boolean };
+
+export function useSessionMutations(projectId: number) {
+  const qc = useQueryClient();
+  const listKey = sessionKeys.list(projectId);
+  const reload = () => qc.invalidateQueries({ queryKey: listKey });
+  /** A session as answered: into its record (when versioned) and into the list's row. */
+  const put = (s: ProjectSession | ProjectSessionRecord) => {
+    if ('version' in s) qc.setQueryData(sessionKeys.one(projectId, s.id), s);
+    qc.setQueryData<ProjectSession[]>(listKey, (list) => upsertById(list, [s]));
+  };
+  /** A 412 answers the current session: keep it (the person then chooses). */
+  const conflict = (e: unknown) => {
+    if (e instanceof ApiError && e.isConflict && e.current) put(e.current as ProjectSessionRecord);
+    else void reload();
+  };
+  const url = (id: number, tail = '') => `${base(projectId)}/${id}${tail}`;
+  return {
+    create: useMutation({
+      mutationFn: (body: ProjectSessionCreate) => apiSend<ProjectSession>('POST', base(projectId), body),
+      // the newest first (001 §2)
+      onSuccess: (s) => qc.setQueryData<ProjectSession[]>(listKey, (list) => (list ? [s, ...list] : list)),
+      onError: reload,
+    }),
+    update: useMutation({
+      mutationFn: ({
+        id,
+        body,
+        version,
+        keepalive,
+      }: { id: number; body: ProjectSessionUpdate } & Versioned) =>
+        apiSend<ProjectSessionRecord>('PUT', url(id), body, 'portal', { version, keepalive }),
+      onSuccess: put,
+      onError: conflict,
+    }),
+    patch: useMutation({
+      mutationFn: ({ id, body, version, keepalive }: { id: number; body: ProjectSessionPatch } & Versioned) =>
+        apiSend<ProjectSessionRecord>('PATCH', url(id), body, 'portal', { version, keepalive }),
+      onSuccess: put,
+      onError: conflict,
+    }),
+    remove: useMutation({
+      mutationFn: (s: ProjectSession) => apiSend('DELETE', url(s.id)),
+      onSuccess: (_answer, s) => {
+        qc.setQueryData<ProjectSession[]>(listKey, (list) => removeById(list, s.id));
+        qc.removeQueries({ queryKey: sessionKeys.one(projectId, s.id) });
+      },
+      onError: reload,
+    }),
+    /** Submit (true) or undo (false): PATCH …/submit or …/unsubmit (001 §4). */
+    submit: useMutation({
+      mutationFn: ({ id, submit }: { id: number; submit: boolean }) =>
+        apiSend<ProjectSessionRecord>('PATCH', url(id, submit ? '/submit' : '/unsubmit')),
+      onSuccess: put,
+      onError: reload,
+    }),
+  };
+}
+
+/** Navigation prefetch of `/project/{id}/during/project-session`: the project (team, rights) and the list. */
+export function prefetchProjectSessions(client: QueryClient, params: Record<string, string | undefined>) {
+  const projectId = Number(params.id);
+  if (!Number.isInteger(projectId) || projectId <= 0) return;
+  void client.prefetchQuery(projectQueryOptions(projectId));
+  void client.prefetchQuery(sessionsQueryOptions(projectId));
+}
