@@ -7,7 +7,10 @@
  * - first-screen JS: gzip (level 9) of every script the project list loaded until its first row showed;
  * - list first row: navigation start → first grid cell painted (first animation frame after it appears);
  * - keystroke: keydown in the search box → first frame after the grid's rows changed (3 keystrokes a run);
- * - project KPIs: click on a list row → the KPI answer arrived and the Project Week Overview shows it.
+ * - project KPIs: click on a list row → the KPI answer arrived and the Project Week Overview shows it;
+ * - one-page: DEMO-DURING's newest one-page opened by address → the form with its allocation table painted,
+ *   counted from the moment its last data answer (the one-page, the allocation suggestions) arrived; and a
+ *   keystroke in its key message → the next frame (3 keystrokes a run).
  *
  * Usage: `npm run build && npm run bench` (runs this after the server benchmark), or
  * `tsx scripts/bench-web.ts [distDir]` to measure another build (e.g. a copy of main's dist).
@@ -80,6 +83,67 @@ const PROBE = `(() => {
   document.addEventListener('keydown', (e) => { if (e.target.matches('input')) keyAt = e.timeStamp; }, true);
   observer.observe(document, { childList: true, subtree: true });
 })();`;
+
+/** Records when the one-page form's allocation table has rows, and keystroke → next frame in a textarea. */
+const ONE_PAGE_PROBE = `(() => {
+  const w = window;
+  const afterPaint = (cb) => requestAnimationFrame(() => { const t = performance.now(); setTimeout(() => cb(t), 0); });
+  w.__formAt = undefined;
+  w.__typed = [];
+  const observer = new MutationObserver(() => {
+    if (w.__formAt === undefined && document.querySelector('table[aria-label="Governance Allocations"] tbody tr')) {
+      w.__formAt = -1;
+      afterPaint((t) => (w.__formAt = t));
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+  document.addEventListener('keydown', (e) => {
+    if (!e.target.matches('textarea')) return;
+    const start = e.timeStamp;
+    afterPaint((t) => w.__typed.push(t - start));
+  }, true);
+})();`;
+
+async function runOnePage(browser: Browser, token: string, onePageId: number) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript({
+    content: `localStorage.setItem('portal.accessToken', ${JSON.stringify(token)});`,
+  });
+  await context.addInitScript({ content: ONE_PAGE_PROBE });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/project/3/during/one-page?open=${onePageId}`);
+  await page.waitForFunction(() => ((window as unknown as { __formAt?: number }).__formAt ?? -1) > 0, null, {
+    timeout: 60_000,
+  });
+  const { formAt, dataAt } = await page.evaluate(() => {
+    const entries = performance
+      .getEntriesByType('resource')
+      .filter((e) =>
+        /\/api\/(one-pages\/\d+|project-allocation-suggestions\/one-page\/\d+)$/.test(e.name),
+      ) as PerformanceResourceTiming[];
+    return {
+      formAt: (window as unknown as { __formAt: number }).__formAt,
+      dataAt: Math.max(...entries.map((e) => e.responseEnd)),
+    };
+  });
+  const field = page.getByLabel('Team point');
+  await field.click();
+  for (const ch of ['a', 'b', 'c']) {
+    const before = await page.evaluate(() => (window as unknown as { __typed: number[] }).__typed.length);
+    await page.keyboard.press(ch);
+    await page.waitForFunction(
+      (n) => (window as unknown as { __typed: number[] }).__typed.length > n,
+      before,
+      {
+        timeout: 10_000,
+      },
+    );
+    await page.waitForTimeout(100);
+  }
+  const typed = await page.evaluate(() => (window as unknown as { __typed: number[] }).__typed);
+  await context.close();
+  return { afterData: formAt - dataAt, typed };
+}
 
 async function run(browser: Browser, token: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -170,6 +234,13 @@ async function main() {
     await run(browser, token); // warm-up: server caches and PGlite pages, not measured
     const results = [];
     for (let i = 0; i < RUNS; i++) results.push(await run(browser, token));
+    // the one-page: DEMO-DURING's newest, opened by Alice (Admin may fill)
+    const pages = (await (
+      await fetch(`${BASE}/api/one-pages/project/3`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { id: number }[];
+    await runOnePage(browser, token, pages[0]!.id); // warm-up
+    const onePage = [];
+    for (let i = 0; i < RUNS; i++) onePage.push(await runOnePage(browser, token, pages[0]!.id));
     const summary = {
       dist: DIST,
       projects: N,
@@ -178,11 +249,17 @@ async function main() {
       listFirstRowMs: median(results.map((r) => r.firstRow)),
       keystrokeMs: median(results.flatMap((r) => r.keys)),
       projectKpisMs: median(results.map((r) => r.kpis)),
+      onePageFormAfterDataMs: median(onePage.map((r) => r.afterData)),
+      onePageKeystrokeMs: median(onePage.flatMap((r) => r.typed)),
       samples: results.map((r) => ({
         jsKB: +r.jsKB.toFixed(1),
         firstRow: Math.round(r.firstRow),
         keys: r.keys.map(Math.round),
         kpis: Math.round(r.kpis),
+      })),
+      onePageSamples: onePage.map((r) => ({
+        afterData: Math.round(r.afterData),
+        typed: r.typed.map(Math.round),
       })),
     };
     console.log(JSON.stringify(summary, null, 2));

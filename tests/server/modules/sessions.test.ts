@@ -25,7 +25,9 @@ describe('GET /api/projects/{id}/sessions', () => {
     expect(res.statusCode).toBe(200);
     const rows = res.json() as ProjectSession[];
     expect(z.array(ProjectSession).safeParse(rows).success).toBe(true);
-    expect(rows).toHaveLength(1);
+    // the seed's submitted session (a week ago) and the open one before it
+    expect(rows.map((r) => r.discussionFocus)).toEqual(['Mid-project alignment', 'Weekly client alignment']);
+    expect(rows[1]).toMatchObject({ isSetup: false, submittedAt: null, idSubmittedBy: null });
     expect(rows[0]).toMatchObject({
       isSetup: false,
       discussionFocus: 'Mid-project alignment',
@@ -97,7 +99,7 @@ describe('POST /api/projects/{id}/sessions', () => {
     });
     const rows = (await list('marcos.manager')).json() as ProjectSession[];
     expect(rows[0]).toEqual(s);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect((await create('gil.governance', {})).statusCode).toBe(201);
   });
 

@@ -126,6 +126,38 @@ export async function seedSetup(db: SeedDb, ctx: SeedContext) {
 
   await seedSessionRecords(db, ctx, (projectId) => sessionId(projectId, true));
 
+  // an open (not submitted) During session on each DEMO project beside the submitted one, inserted after
+  // every other session row so the earlier ids stay as they were
+  const open = await db
+    .insertInto('projectSessions')
+    .values(
+      projects
+        .filter((p) => p.code.startsWith('DEMO-'))
+        .map((p) => ({
+          projectId: p.id,
+          isSetup: false,
+          discussionFocus: 'Weekly client alignment',
+          // before this week whatever the day: the Technical DNA card stays as the other records make it
+          createdAt: addDays(now, -9),
+          adjustScope: 1,
+        })),
+    )
+    .returning(['id', 'projectId'])
+    .execute();
+  if (open.length > 0)
+    await db
+      .insertInto('sessionRisks')
+      .values(
+        open.map((o) => ({
+          projectId: o.projectId,
+          sessionId: o.id,
+          risk: 'Pilot regions not confirmed',
+          riskStatus: 2,
+          observation: 'Decision expected next week',
+        })),
+      )
+      .execute();
+
   // Professional DNA: setup goals per member, and a During DNA session with entries.
   const dnaSessions = await db
     .insertInto('projectProfessionalDnas')
