@@ -58,6 +58,8 @@ test.describe('sign-in, project list, shell', () => {
 
     await page.goto('/');
     await menu.hover();
+    // the rail expands on hover: click once it has (the button moves while it grows)
+    await expect.poll(async () => (await menu.boundingBox())?.width).toBe(240);
     await menu.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/dev-idp\/authorize/);
     expect(await page.evaluate(() => localStorage.getItem('portal.accessToken'))).toBeNull();

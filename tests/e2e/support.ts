@@ -18,6 +18,17 @@ export async function expectAccessible(page: Page, label: string, opts: { frame?
     null,
     { timeout: 5_000 },
   );
+  // a dialog that has just closed hands the page back a moment later (its aria-hidden on the app root goes
+  // with it): wait for that unless a dialog is really open
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('root')?.getAttribute('aria-hidden') ||
+      [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].some((d) =>
+        d.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+      ),
+    null,
+    { timeout: 5_000 },
+  );
   let axe = new AxeBuilder({ page }).exclude('[data-tabster-dummy]');
   // inside a framed tab (the Teams test host) Fluent's focus helpers are excluded in that frame too
   if (opts.frame) axe = axe.exclude({ fromFrames: [opts.frame, '[data-tabster-dummy]'] });
