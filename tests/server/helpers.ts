@@ -83,3 +83,13 @@ export async function createTestContext(
     },
   };
 }
+
+/** The DEMO ids by natural key: project id by code, professional id by login (stable names for tests). */
+export async function demoIds(db: DB) {
+  const project: Record<string, number> = {};
+  const person: Record<string, number> = {};
+  for (const p of await db.selectFrom('projects').select(['id', 'code']).execute()) project[p.code] = p.id;
+  for (const p of await db.selectFrom('professionals').select(['id', 'login']).execute())
+    person[p.login] = p.id;
+  return { project, person };
+}

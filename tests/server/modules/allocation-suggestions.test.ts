@@ -13,12 +13,7 @@ import {
   ONE_PAGE_SUBMITTED_MESSAGE,
   onePageWeekOf,
 } from '@domain/rules';
-import { modules } from '@server/modules';
-import onePages from '@server/modules/one-pages/routes';
-import allocationSuggestions from '@server/modules/allocation-suggestions/routes';
 import { createTestContext, type TestContext } from '../helpers';
-
-for (const m of [onePages, allocationSuggestions]) if (!modules.includes(m)) modules.push(m);
 
 let ctx: TestContext;
 let DURING: number;

@@ -20,9 +20,6 @@ import {
   ONE_PAGE_UNDO_DENIED_MESSAGE,
   onePageWeekOf,
 } from '@domain/rules';
-import { modules } from '@server/modules';
-import onePages from '@server/modules/one-pages/routes';
-import allocationSuggestions from '@server/modules/allocation-suggestions/routes';
 import {
   nextWeeklyRun,
   openWeeklyOnePages,
@@ -31,8 +28,6 @@ import {
   WEEKLY_ONE_PAGES_QUEUE,
 } from '@server/modules/one-pages/weekly.job';
 import { createTestContext, type TestContext } from '../helpers';
-
-for (const m of [onePages, allocationSuggestions]) if (!modules.includes(m)) modules.push(m);
 
 let ctx: TestContext;
 let DURING: number;

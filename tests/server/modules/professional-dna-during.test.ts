@@ -12,20 +12,14 @@ import {
   DNA_SESSIONS_DENIED_MESSAGE,
   SETUP_RECORDS_DENIED_MESSAGE,
 } from '@domain/rules';
-import { modules } from '@server/modules';
-import professionalDna from '@server/modules/professional-dna/routes';
-import { createTestContext, type TestContext } from '../helpers';
-
-if (!modules.includes(professionalDna)) modules.push(professionalDna);
+import { createTestContext, demoIds, type TestContext } from '../helpers';
 
 let ctx: TestContext;
-const id: Record<string, number> = {};
-const person: Record<string, number> = {};
+let id: Record<string, number> = {};
+let person: Record<string, number> = {};
 beforeAll(async () => {
   ctx = await createTestContext({ projects: 0 });
-  for (const p of await ctx.db.selectFrom('projects').select(['id', 'code']).execute()) id[p.code] = p.id;
-  for (const p of await ctx.db.selectFrom('professionals').select(['id', 'login']).execute())
-    person[p.login] = p.id;
+  ({ project: id, person } = await demoIds(ctx.db));
 });
 afterAll(() => ctx?.close());
 

@@ -9,12 +9,7 @@ import {
   StakeholderCandidate,
   StakeholderRecord,
 } from '@domain/contract';
-import { modules } from '@server/modules';
-import sessionRecords from '@server/modules/session-records/routes';
 import { createTestContext, type TestContext } from '../helpers';
-
-// until src/server/modules/index.ts lists the module (the same plugin is never registered twice)
-if (!modules.includes(sessionRecords)) modules.push(sessionRecords);
 
 let ctx: TestContext;
 let SETUP: number; // DEMO-SETUP (status 2)

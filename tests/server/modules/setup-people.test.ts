@@ -12,24 +12,14 @@ import {
   SetupFinalizationRecord,
 } from '@domain/contract';
 import { SETUP_ASSESSMENT_REFUSAL } from '@domain/rules';
-import { modules } from '@server/modules';
-import professionalDna from '@server/modules/professional-dna/routes';
-import setupAssessment from '@server/modules/setup-assessment/routes';
-import setupFinalization from '@server/modules/setup-finalization/routes';
-import { createTestContext, type TestContext } from '../helpers';
-
-// These modules are registered in src/server/modules/index.ts; until then, for this file only.
-for (const m of [professionalDna, setupAssessment, setupFinalization])
-  if (!modules.includes(m)) modules.push(m);
+import { createTestContext, demoIds, type TestContext } from '../helpers';
 
 let ctx: TestContext;
-const id: Record<string, number> = {};
-const person: Record<string, number> = {};
+let id: Record<string, number> = {};
+let person: Record<string, number> = {};
 beforeAll(async () => {
   ctx = await createTestContext({ projects: 0 });
-  for (const p of await ctx.db.selectFrom('projects').select(['id', 'code']).execute()) id[p.code] = p.id;
-  for (const p of await ctx.db.selectFrom('professionals').select(['id', 'login']).execute())
-    person[p.login] = p.id;
+  ({ project: id, person } = await demoIds(ctx.db));
 });
 afterAll(() => ctx?.close());
 
