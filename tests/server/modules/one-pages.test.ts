@@ -488,6 +488,11 @@ describe('PATCH /api/projects/{id}/project-team/grant/{teamMemberId}', () => {
     expect(
       (await req('marcos.manager', 'PATCH', `/api/projects/999999/project-team/grant/${ivanRow}`)).statusCode,
     ).toBe(404);
+    // the manager's and partners' access comes from their role: the flag is not theirs to toggle
+    const marcosRow = await teamRow(DURING, 'marcos.manager');
+    const own = await req('alice.admin', 'PATCH', `/api/projects/${DURING}/project-team/grant/${marcosRow}`);
+    expect(own.statusCode).toBe(409);
+    expect(own.json().message).toBe("The project's manager and partners always have access to One-Page");
   });
 });
 

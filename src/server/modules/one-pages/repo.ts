@@ -51,7 +51,14 @@ export const findTeamMember = (db: DB, projectId: number, teamMemberId: number) 
   db
     .selectFrom('projectTeam')
     .innerJoin('professionals as pr', 'pr.id', 'projectTeam.professionalId')
-    .select(['projectTeam.id', 'projectTeam.professionalId', 'projectTeam.isOnePageAllow', 'pr.name'])
+    .select([
+      'projectTeam.id',
+      'projectTeam.professionalId',
+      'projectTeam.isOnePageAllow',
+      'projectTeam.isManager',
+      'projectTeam.isPartner',
+      'pr.name',
+    ])
     .where('projectTeam.projectId', '=', projectId)
     .where('projectTeam.id', '=', teamMemberId)
     .executeTakeFirst();

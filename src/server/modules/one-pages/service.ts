@@ -224,6 +224,9 @@ export async function unsubmit(
 export async function toggleAccess(db: DB, access: ProjectAccess, teamMemberId: number): Promise<TeamMember> {
   const m = await repo.findTeamMember(db, access.project.id, teamMemberId);
   if (!m) throw httpError(404, `Team member ${teamMemberId} not found in project ${access.project.id}`);
+  // the grant dialog shows them always on: their access comes from their role, not from the flag
+  if (m.isManager || m.isPartner)
+    throw httpError(409, "The project's manager and partners always have access to One-Page");
   await db.transaction().execute(async (trx) => {
     const allowed = await repo.toggleOnePageAllow(trx, teamMemberId);
     await recordChange(trx, {
