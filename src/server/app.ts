@@ -17,6 +17,9 @@ import { MULTIPART_OPTIONS } from './platform/files';
 import { createFileStore, type FileStore } from './adapters/files';
 import { createMailer, type Mailer } from './mail';
 import { modules } from './modules';
+import type { EsignProvider } from './adapters/esign';
+import { createBuiltinProvider } from './adapters/esign/builtin';
+import { createEsign } from './modules/esign/service';
 import compress from '@fastify/compress';
 import zlib from 'node:zlib';
 
@@ -39,6 +42,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** The file store (default: from the config — Azure Blob Storage or DATA_DIR/files). */
   files?: FileStore;
+  /** The e-signature provider (default: DocuSign when configured, the built-in engine otherwise). */
+  esignProvider?: EsignProvider;
   logger?: FastifyServerOptions['logger'];
   auth?: AuthOptions;
 }
@@ -63,6 +68,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // uploads (multipart/form-data); each upload route sets its own size limit
   await app.register(multipart, MULTIPART_OPTIONS);
   app.decorate('mailer', opts.mailer ?? createMailer(opts.db, opts.config.smtpUrl, opts.config.mailFrom));
+  // the e-signature engine (src/server/modules/esign): its jobs run once main.ts attaches the queue
+  const esignProvider =
+    opts.esignProvider ??
+    (opts.config.docusign
+      ? (await import('./adapters/esign/docusign')).createDocusignProvider(opts.config.docusign)
+      : createBuiltinProvider({
+          db: opts.db,
+          mailer: app.mailer,
+          publicUrl: opts.config.publicUrl,
+          linkDays: opts.config.esignLinkDays,
+        }));
+  app.decorate(
+    'esign',
+    createEsign({ db: opts.db, files: app.files, provider: esignProvider, log: app.log }),
+  );
 
   // gzip/brotli for every answer over 1 KB (the project list is 1.7 MB of JSON at 5,000 projects); brotli at
   // quality 4 keeps compression cheaper than the bytes it saves

@@ -30,6 +30,44 @@ export interface Config {
   knowledgeManagementEmail: string;
   webDist: string;
   logLevel: string;
+  /** Days a built-in signing link stays valid (ESIGN_LINK_DAYS, default 30). */
+  esignLinkDays: number;
+  /** DocuSign (src/server/adapters/esign/docusign.ts) when every DOCUSIGN_* variable it needs is set; the built-in engine otherwise. */
+  docusign: DocusignConfig | undefined;
+}
+
+export interface DocusignConfig {
+  /** DOCUSIGN_ACCOUNT_ID: the API account id (a GUID). */
+  accountId: string;
+  /** DOCUSIGN_INTEGRATION_KEY: the app's integration key (OAuth client id). */
+  integrationKey: string;
+  /** DOCUSIGN_USER_ID: the GUID of the user the app acts for (JWT grant, consent given once). */
+  userId: string;
+  /** DOCUSIGN_PRIVATE_KEY: the RSA private key (PEM text, or a path to a .pem file). */
+  privateKey: string;
+  /** DOCUSIGN_BASE_PATH: the eSignature REST base, default https://demo.docusign.net/restapi. */
+  basePath: string;
+  /** DOCUSIGN_OAUTH_HOST: account-d.docusign.com (developer, the default) or account.docusign.com. */
+  oauthHost: string;
+  /** DOCUSIGN_CONNECT_HMAC_KEY: the Connect configuration's HMAC key; webhooks without a valid signature are refused. */
+  connectHmacKey: string | undefined;
+}
+
+function docusignFrom(env: NodeJS.ProcessEnv): DocusignConfig | undefined {
+  const accountId = env.DOCUSIGN_ACCOUNT_ID;
+  const integrationKey = env.DOCUSIGN_INTEGRATION_KEY;
+  const userId = env.DOCUSIGN_USER_ID;
+  const privateKey = env.DOCUSIGN_PRIVATE_KEY;
+  if (!accountId || !integrationKey || !userId || !privateKey) return undefined;
+  return {
+    accountId,
+    integrationKey,
+    userId,
+    privateKey,
+    basePath: (env.DOCUSIGN_BASE_PATH || 'https://demo.docusign.net/restapi').replace(/\/$/, ''),
+    oauthHost: env.DOCUSIGN_OAUTH_HOST || 'account-d.docusign.com',
+    connectHmacKey: env.DOCUSIGN_CONNECT_HMAC_KEY || undefined,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -64,5 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     knowledgeManagementEmail: env.KM_EMAIL ?? 'knowledge.management@example.com',
     webDist: path.resolve(env.WEB_DIST ?? 'dist/web'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    esignLinkDays: Number(env.ESIGN_LINK_DAYS ?? 30),
+    docusign: docusignFrom(env),
   };
 }

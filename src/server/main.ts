@@ -42,6 +42,8 @@ async function main() {
   await jobs.start();
   await startMailDelivery(jobs, app.mailer);
   await startWeeklyOnePages(jobs, handle.db, app.log);
+  // e-signature: sending, resends, voids and status syncs run on the queue
+  await app.esign.attachJobs(jobs);
 
   let closing = false;
   const shutdown = async (signal: string) => {

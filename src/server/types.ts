@@ -12,6 +12,8 @@ declare module 'fastify' {
     keys: AuthKeys;
     mailer: Mailer;
     files: import('./adapters/files').FileStore;
+    /** The e-signature engine (src/server/modules/esign/service.ts). */
+    esign: import('./modules/esign/service').EsignEngine;
     /** preHandler: requires a valid portal token (401 otherwise) and sets request.user. */
     authenticate: preHandlerAsyncHookHandler;
     /** Drops the cached directory records (tests; a directory sync). */

@@ -13,6 +13,8 @@ import type { AuthOptions } from '@server/auth';
 export interface TestContext {
   app: FastifyInstance;
   db: DB;
+  /** The database handle (kind, PGlite instance or connection string: for the job queue). */
+  handle: DbHandle;
   config: Config;
   keys: AuthKeys;
   /** A portal token for a DEMO-DATA login (e.g. 'alice.admin'). */
@@ -56,6 +58,7 @@ export async function createTestContext(
     auth?: AuthOptions;
     config?: Partial<Config>;
     logger?: BuildAppOptions['logger'];
+    esignProvider?: BuildAppOptions['esignProvider'];
   } = {},
 ): Promise<TestContext> {
   const handle = await openTestDatabase();
@@ -63,7 +66,14 @@ export async function createTestContext(
   await seedDemo(handle.db, { projects: opts.projects ?? 5 });
   const config: Config = { ...loadConfig({}), dataDir: 'memory://', webDist: '/nonexistent', ...opts.config };
   const keys = await loadKeys('memory://');
-  const app = await buildApp({ db: handle.db, config, keys, auth: opts.auth, logger: opts.logger });
+  const app = await buildApp({
+    db: handle.db,
+    config,
+    keys,
+    auth: opts.auth,
+    logger: opts.logger,
+    esignProvider: opts.esignProvider,
+  });
   await app.ready();
   const tokenFor = async (login: string) => {
     const user = await sessionUserForEmail(app, `${login}@example.com`);
@@ -73,6 +83,7 @@ export async function createTestContext(
   return {
     app,
     db: handle.db,
+    handle,
     config,
     keys,
     tokenFor,

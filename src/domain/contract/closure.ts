@@ -14,6 +14,8 @@ export const ClosureExternal = z.object({
   legalClosureDocument: Item.extend({ LogoAuthorization: z.boolean().nullable() }),
   clientTestimonial: Item.extend({ ResponsibleRequested: z.boolean().nullable() }),
   thankYouLetter: Item.extend({ TeamOffer: z.boolean().nullable() }),
+  /** The record's version (ETag / If-Match on PATCH). */
+  version: z.int32(),
 });
 export type ClosureExternal = z.infer<typeof ClosureExternal>;
 

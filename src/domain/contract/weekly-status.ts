@@ -15,14 +15,26 @@ export const WeeklyStatus = z.object({
   signedType: SignedType.nullable(),
   signatureFilename: z.string().nullable(),
   unSignatureFilename: z.string().nullable(),
+  /** The record's version (ETag / If-Match on PUT). */
+  version: z.int32(),
 });
 export type WeeklyStatus = z.infer<typeof WeeklyStatus>;
 export const WeeklyStatusCreate = z.object({ signedType: SignedType });
 export const SignedTypePatch = z.object({ signedType: SignedType });
-export const WeeklyStatusUpdate = z.object({
-  clientSubmissionDate: z.string().nullable().optional(),
-  signedType: SignedType.optional(),
-});
+/**
+ * PUT /api/weekly-status/{id}: the client submission date while editable; `isSubmitted: false` is the list's
+ * Undo Submit (only for a declined signature: it goes back to reproved and can be edited and sent again).
+ */
+export const WeeklyStatusUpdate = z
+  .object({
+    clientSubmissionDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+      .nullable()
+      .optional(),
+    isSubmitted: z.literal(false).optional(),
+  })
+  .strict();
 
 /** Content blocks by type 1–5 (General Status, Activity updates, Definitions, Points of Attention, Next Steps). */
 export const WeeklyStatusContent = z.object({
@@ -33,6 +45,7 @@ export const WeeklyStatusContent = z.object({
   description: z.string().max(20_000).nullable().optional(),
   contentStatus: z.string().max(200).nullable().optional(),
   orderPosition: z.int32().min(0).optional(),
+  version: z.int32().optional(),
 });
 export type WeeklyStatusContent = z.infer<typeof WeeklyStatusContent>;
 
@@ -44,6 +57,38 @@ export const Recipient = z.object({
   signedCode: z.string().nullable().optional(),
   isSigned: z.boolean().optional(),
   isActive: z.boolean().optional(),
+  version: z.int32().optional(),
 });
 export type Recipient = z.infer<typeof Recipient>;
 export const RecipientBody = Recipient.pick({ name: true, email: true });
+
+/** The weekly status as the wizard reads it: the record, its project's header and the availability of §4. */
+export const WeeklyStatusId = z.object({ id: z.int32() });
+
+// ---------------------------------------------------------------------------------------------------------------
+// The portal's own signing page (public: the link in the recipient's e-mail is the credential).
+
+export const SigningState = z.enum(['pending', 'signed', 'declined', 'expired', 'voided', 'completed']);
+/** GET /api/esign/sign/{token}: what the signing page shows. */
+export const SigningView = z.object({
+  state: SigningState,
+  subject: z.string(),
+  documentName: z.string(),
+  /** SHA-256 (hex) of the document being signed. */
+  documentSha256: z.string(),
+  recipient: z.object({ name: z.string(), email: z.string() }),
+  /** The sender (project and firm), for the recipient to recognise. */
+  sender: z.string(),
+  expiresAt: z.string().nullable(),
+  signedAt: z.string().nullable(),
+  signers: z.array(z.object({ name: z.string(), signed: z.boolean() })),
+});
+export type SigningView = z.infer<typeof SigningView>;
+export const SIGN_CONSENT_MESSAGE = 'Please confirm that you agree to sign this document electronically';
+export const SignBody = z.object({
+  name: z.string().trim().min(1, 'Type your full name to sign').max(200),
+  consent: z.literal(true, SIGN_CONSENT_MESSAGE),
+});
+export const DeclineBody = z.object({
+  reason: z.string().trim().min(1, 'Tell the sender why you decline').max(2000),
+});

@@ -11,3 +11,4 @@ export * from './rich-text';
 export * from './sessions';
 export * from './onepage';
 export * from './dna';
+export * from './signatures';

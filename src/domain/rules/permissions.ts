@@ -3,6 +3,12 @@ import { canSeeAdmin, isAdmin, isGovernance, teamRole, type TeamEntry } from './
 import { canEditToolkits } from './toolkits';
 import { canEditEvaluations, canEditIdOne, canOpenEvaluationManagement } from './evaluations';
 import { canForward } from './project-status';
+
+/** Weekly statuses and the closure with the client: the project's team, or an administrator (README decision). */
+export const canWorkOnSignedDocuments = (
+  user: Pick<SessionUser, 'scopes' | 'professionalId'>,
+  team: readonly TeamEntry[],
+) => isAdmin(user) || teamRole(team, user.professionalId).isMember;
 import {
   canEditDuringType,
   canEditSetup,
@@ -248,6 +254,21 @@ export const RULES = {
       "Grant or revoke a team member's One-Page access: the project's manager or partner, holders of Admin or OnePage",
     denied: ONE_PAGE_GRANT_DENIED_MESSAGE,
     allows: (a) => canGrantOnePageAccess(a.user, a.team),
+  }),
+  // --- signatures (issue 12)
+  weeklyStatusEdit: projectRule({
+    name: 'weeklyStatusEdit',
+    description:
+      "A weekly status, its sections, recipients, submit, resend and delete: the project's team; holders of Admin (the state rules of spec 001 §4 → 409)",
+    denied: "Only the project's team may work on its weekly statuses",
+    allows: (a) => canWorkOnSignedDocuments(a.user, a.team),
+  }),
+  closureClientEdit: projectRule({
+    name: 'closureClientEdit',
+    description:
+      "Closure With Client: the four items, the legal document wizard, its recipients and file — the project's team; holders of Admin (editable only while the signature is absent, draft or reproved → 409)",
+    denied: "Only the project's team may work on its closure with the client",
+    allows: (a) => canWorkOnSignedDocuments(a.user, a.team),
   }),
 } as const;
 

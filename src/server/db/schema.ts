@@ -93,6 +93,7 @@ export interface ClosureExternal {
   legalClosureDocumentPersonResponsibleId: number | null;
   legalClosureDocumentStatus: Generated<boolean>;
   projectId: number;
+  signedFileKey: string | null;
   signedStatus: string | null;
   signedType: number | null;
   signedWeeklyStatusAttachFile: string | null;
@@ -102,6 +103,7 @@ export interface ClosureExternal {
   thankYouLetterStatus: Generated<boolean>;
   thankYouLetterTeamOffer: boolean | null;
   unSignatureFilename: string | null;
+  unsignedFileKey: string | null;
   updatedAt: Generated<Timestamp>;
   version: Generated<number>;
 }
@@ -114,6 +116,7 @@ export interface ClosureExternalRecipients {
   name: string;
   projectId: number;
   signedCode: string | null;
+  version: Generated<number>;
 }
 
 export interface ClosureInternal {
@@ -640,6 +643,59 @@ export interface SetupFinalizations {
   version: Generated<number>;
 }
 
+export interface SignatureEnvelopes {
+  completedAt: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  createdBy: number | null;
+  documentKey: string;
+  documentName: string;
+  documentSha256: string;
+  id: Generated<number>;
+  lastError: string | null;
+  message: Generated<string>;
+  ownerId: number;
+  ownerType: string;
+  projectId: number;
+  provider: string;
+  providerRef: string | null;
+  signedKey: string | null;
+  status: Generated<string>;
+  subject: string;
+  updatedAt: Generated<Timestamp>;
+  voidedAt: Timestamp | null;
+  voidReason: string | null;
+}
+
+export interface SignatureEvents {
+  at: Generated<Timestamp>;
+  detail: Json | null;
+  documentSha256: string | null;
+  envelopeId: number;
+  event: string;
+  id: Generated<ColumnType<number, bigint | number | string, bigint | number | string>>;
+  ip: string | null;
+  recipientId: number | null;
+  userAgent: string | null;
+}
+
+export interface SignatureRecipients {
+  declinedAt: Timestamp | null;
+  declineReason: string | null;
+  email: string;
+  envelopeId: number;
+  expiresAt: Timestamp | null;
+  id: Generated<number>;
+  ip: string | null;
+  name: string;
+  ownerRecipientId: number;
+  routingOrder: Generated<number>;
+  signedAt: Timestamp | null;
+  signedName: string | null;
+  status: Generated<string>;
+  tokenHash: string | null;
+  userAgent: string | null;
+}
+
 export interface StoredFiles {
   contentType: string;
   createdAt: Generated<Timestamp>;
@@ -675,10 +731,12 @@ export interface WeeklyStatuses {
   isSubmitted: Generated<boolean>;
   projectId: number;
   signatureFilename: string | null;
+  signedFileKey: string | null;
   signedStatus: Generated<string>;
   signedType: number | null;
   submittedAt: Timestamp | null;
   unSignatureFilename: string | null;
+  unsignedFileKey: string | null;
   updatedAt: Generated<Timestamp>;
   version: Generated<number>;
 }
@@ -690,6 +748,7 @@ export interface WeeklyStatusRecipients {
   isSigned: Generated<boolean>;
   name: string;
   signedCode: string | null;
+  version: Generated<number>;
   weeklyStatusId: number;
 }
 
@@ -754,6 +813,9 @@ export interface DB {
   sessionStakeholders: SessionStakeholders;
   setupAssessments: SetupAssessments;
   setupFinalizations: SetupFinalizations;
+  signatureEnvelopes: SignatureEnvelopes;
+  signatureEvents: SignatureEvents;
+  signatureRecipients: SignatureRecipients;
   storedFiles: StoredFiles;
   toolkits: Toolkits;
   weeklyStatusContents: WeeklyStatusContents;

@@ -16,6 +16,7 @@ import setupFinalization from './setup-finalization/routes';
 import sessionRecords from './session-records/routes';
 import onePages from './one-pages/routes';
 import allocationSuggestions from './allocation-suggestions/routes';
+import esign from './esign/routes';
 
 /** Every server module (one Fastify plugin per spec area), registered by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -36,4 +37,5 @@ export const modules: FastifyPluginAsync[] = [
   sessionRecords,
   onePages,
   allocationSuggestions,
+  esign,
 ];

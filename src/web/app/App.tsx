@@ -99,6 +99,7 @@ export function RouteElement({ page: def }: { page: PageNode }) {
       <Screen />
     </Suspense>
   );
+  if (def.public) return <Titled title={def.title}>{page}</Titled>;
   if (def.publicOnly)
     return user ? (
       <Navigate to={peekReturnTo() ?? paths.projects()} replace />
@@ -172,7 +173,7 @@ export function appRoutes(client: QueryClient): RouteObject[] {
         element: <RouteElement page={page} />,
         loader: ({ params }) => {
           page.load().catch(() => undefined); // the screen shows the failure when it renders
-          if (!page.publicOnly && currentUser()) page.prefetch?.(client, params);
+          if (!page.publicOnly && !page.public && currentUser()) page.prefetch?.(client, params);
           return null;
         },
       }),

@@ -32,6 +32,8 @@ export interface PageNode<P extends string = string> {
   scopes?: readonly string[];
   /** Public-only (sign-in): signed-in users go to /. */
   publicOnly?: boolean;
+  /** Public (the e-signature page): shown bare to anyone, signed in or not; never prefetches portal data. */
+  public?: boolean;
   /** Rendered without the shell. */
   bare?: boolean;
   /** Further exact paths that show the same screen (spec spellings). */
@@ -112,6 +114,15 @@ export const nav = {
     publicOnly: true,
     bare: true,
     load: () => import('@web/features/auth/sign-in/SignInPage'),
+  }),
+  // issue 12: the built-in e-signature engine's public signing page (the link in the recipient's e-mail)
+  sign: page({
+    path: '/sign/:token',
+    title: 'Sign a document',
+    area: 'auth',
+    public: true,
+    bare: true,
+    load: () => import('@web/features/sign/SignPage'),
   }),
   // not in the spec's tables: the Teams channel tab's configuration page (issue 4; README decisions)
   teamsConfig: page({

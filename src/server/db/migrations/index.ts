@@ -5,6 +5,7 @@ import * as m0003 from './0003_files';
 import * as m0004 from './0004_jobs';
 import * as m0005 from './0005_project_changes';
 import * as m0006 from './0006_one_page_weeks';
+import * as m0007 from './0007_signatures';
 
 /** Every migration, in order (names sort lexically). */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_jobs': m0004,
   '0005_project_changes': m0005,
   '0006_one_page_weeks': m0006,
+  '0007_signatures': m0007,
 };

@@ -1,0 +1,275 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DeclineBody, SignBody, SigningView } from '@domain/contract';
+import { hashToken } from '@server/adapters/esign/builtin';
+import type { DB } from '@server/db';
+import { httpError } from '@server/http';
+import { sendError } from '@server/platform/errors';
+
+const tags = ['e-signature'];
+export const INVALID_LINK = 'This signing link is not valid';
+const TokenParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, INVALID_LINK),
+});
+
+type Row = Awaited<ReturnType<typeof findByToken>>;
+
+async function findByToken(db: DB, token: string, lock = false) {
+  let q = db
+    .selectFrom('signatureRecipients as r')
+    .innerJoin('signatureEnvelopes as e', 'e.id', 'r.envelopeId')
+    .innerJoin('projects as p', 'p.id', 'e.projectId')
+    .select([
+      'r.id',
+      'r.envelopeId',
+      'r.name',
+      'r.email',
+      'r.status',
+      'r.expiresAt',
+      'r.signedAt',
+      'e.status as envelopeStatus',
+      'e.subject',
+      'e.documentName',
+      'e.documentSha256',
+      'e.documentKey',
+      'e.signedKey',
+      'p.code',
+      'p.name as projectName',
+    ])
+    .where('r.tokenHash', '=', hashToken(token));
+  if (lock) q = q.forUpdate();
+  const row = await q.executeTakeFirst();
+  if (!row) throw httpError(404, INVALID_LINK);
+  return row;
+}
+
+function stateOf(r: NonNullable<Row>): SigningView['state'] {
+  if (r.envelopeStatus === 'voided' || r.status === 'voided') return 'voided';
+  if (r.status === 'signed') return r.envelopeStatus === 'completed' ? 'completed' : 'signed';
+  if (r.status === 'declined' || r.envelopeStatus === 'declined') return 'declined';
+  if (r.expiresAt && r.expiresAt.getTime() < Date.now()) return 'expired';
+  return 'pending';
+}
+
+async function viewOf(db: DB, r: NonNullable<Row>): Promise<SigningView> {
+  const signers = await db
+    .selectFrom('signatureRecipients')
+    .select(['name', 'status'])
+    .where('envelopeId', '=', r.envelopeId)
+    .orderBy('id')
+    .execute();
+  return {
+    state: stateOf(r),
+    subject: r.subject,
+    documentName: r.documentName,
+    documentSha256: r.documentSha256,
+    recipient: { name: r.name, email: r.email },
+    sender: `Project Portal — ${r.code} ${r.projectName}`,
+    expiresAt: r.expiresAt ? r.expiresAt.toISOString() : null,
+    signedAt: r.signedAt ? r.signedAt.toISOString() : null,
+    signers: signers.map((s) => ({ name: s.name, signed: s.status === 'signed' })),
+  };
+}
+
+const clientOf = (req: FastifyRequest) => ({
+  ip: req.ip ?? null,
+  userAgent: (req.headers['user-agent'] ?? '').slice(0, 500) || null,
+});
+
+/**
+ * The portal's public signing page API (built-in engine): the link's token is the credential (no portal
+ * sign-in). Every open, signature and decline is recorded with the IP address, the user agent and the
+ * document's SHA-256; a signature or decline queues the envelope's status sync (the owner follows there).
+ * Also the DocuSign Connect webhook (HMAC verified).
+ */
+export default async function esignRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const bad = { 400: z.any(), 404: z.any(), 409: z.any() };
+
+  app.get(
+    '/api/esign/sign/:token',
+    {
+      config: { access: 'public' },
+      schema: { tags, params: TokenParams, response: { 200: SigningView, ...bad } },
+    },
+    async (req) => {
+      const row = await findByToken(app.db, req.params.token);
+      if (stateOf(row) === 'pending' && row.status === 'sent') {
+        const c = clientOf(req);
+        await app.db.transaction().execute(async (t) => {
+          await t
+            .updateTable('signatureRecipients')
+            .set({ status: 'delivered' })
+            .where('id', '=', row.id)
+            .where('status', '=', 'sent')
+            .execute();
+          await t
+            .insertInto('signatureEvents')
+            .values({
+              envelopeId: row.envelopeId,
+              recipientId: row.id,
+              event: 'opened',
+              ...c,
+              documentSha256: row.documentSha256,
+            })
+            .execute();
+        });
+      }
+      return viewOf(app.db, row);
+    },
+  );
+
+  app.get(
+    '/api/esign/sign/:token/document',
+    { config: { access: 'public' }, schema: { tags, params: TokenParams } },
+    async (req, reply) => {
+      const row = await findByToken(app.db, req.params.token);
+      const state = stateOf(row);
+      if (state === 'voided') return sendError(reply, 410, 'This document was withdrawn by the sender.');
+      const key = state === 'completed' && row.signedKey ? row.signedKey : row.documentKey;
+      const file = await app.files.get(key);
+      if (!file) return sendError(reply, 404, 'The document is no longer available');
+      const name =
+        key === row.signedKey ? row.documentName.replace(/\.pdf$/i, '') + '-signed.pdf' : row.documentName;
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-length', file.size)
+          .header(
+            'content-disposition',
+            `inline; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+          )
+          .header('cache-control', 'private, no-store')
+          // the signing page shows the PDF in a frame: Chrome's viewer needs object-src on the PDF's own answer
+          .header(
+            'content-security-policy',
+            "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+          )
+          .header('x-file-name', encodeURIComponent(name))
+          .send(file.stream)
+      );
+    },
+  );
+
+  const act = (kind: 'sign' | 'decline') => async (req: FastifyRequest) => {
+    const { token } = req.params as { token: string };
+    const c = clientOf(req);
+    await app.db.transaction().execute(async (t) => {
+      const row = await findByToken(t, token, true);
+      const state = stateOf(row);
+      if (state === 'expired')
+        throw httpError(409, 'This signing link has expired. Ask the sender for a new one.');
+      if (state === 'voided') throw httpError(409, 'This document was withdrawn by the sender.');
+      if (state !== 'pending')
+        throw httpError(409, `This document was already ${state === 'declined' ? 'declined' : 'signed'}.`);
+      if (kind === 'sign') {
+        const body = req.body as z.infer<typeof SignBody>;
+        await t
+          .updateTable('signatureRecipients')
+          .set({ status: 'signed', signedName: body.name, signedAt: new Date(), ...c })
+          .where('id', '=', row.id)
+          .execute();
+        await t
+          .insertInto('signatureEvents')
+          .values({
+            envelopeId: row.envelopeId,
+            recipientId: row.id,
+            event: 'signed',
+            ...c,
+            documentSha256: row.documentSha256,
+            detail: JSON.stringify({ typedName: body.name, consent: true }),
+          })
+          .execute();
+      } else {
+        const body = req.body as z.infer<typeof DeclineBody>;
+        await t
+          .updateTable('signatureRecipients')
+          .set({ status: 'declined', declinedAt: new Date(), declineReason: body.reason, ...c })
+          .where('id', '=', row.id)
+          .execute();
+        await t
+          .insertInto('signatureEvents')
+          .values({
+            envelopeId: row.envelopeId,
+            recipientId: row.id,
+            event: 'declined',
+            ...c,
+            documentSha256: row.documentSha256,
+            detail: JSON.stringify({ reason: body.reason }),
+          })
+          .execute();
+      }
+      await app.esign.queueSync(t, row.envelopeId);
+    });
+    return viewOf(app.db, await findByToken(app.db, token));
+  };
+
+  app.post(
+    '/api/esign/sign/:token/sign',
+    {
+      config: { access: 'public' },
+      schema: { tags, params: TokenParams, body: SignBody, response: { 200: SigningView, ...bad } },
+    },
+    act('sign'),
+  );
+  app.post(
+    '/api/esign/sign/:token/decline',
+    {
+      config: { access: 'public' },
+      schema: { tags, params: TokenParams, body: DeclineBody, response: { 200: SigningView, ...bad } },
+    },
+    act('decline'),
+  );
+
+  // DocuSign Connect: the raw body is needed for the HMAC, so this route reads JSON as bytes (its own scope).
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 2 * 1024 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      '/api/esign/docusign/connect',
+      { config: { access: 'public' }, schema: { tags, hide: false } },
+      async (req, reply) => {
+        const cfg = app.config.docusign;
+        if (!cfg || app.esign.provider !== 'docusign')
+          return sendError(reply, 404, 'DocuSign is not configured');
+        if (!cfg.connectHmacKey) return sendError(reply, 401, 'DocuSign Connect HMAC key is not configured');
+        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from('');
+        const { verifyConnectSignature, parseConnectEvent } = await import('@server/adapters/esign/docusign');
+        if (!verifyConnectSignature(raw, req.headers, cfg.connectHmacKey))
+          return sendError(reply, 401, 'Invalid DocuSign Connect signature');
+        let body: unknown;
+        try {
+          body = JSON.parse(raw.toString('utf8'));
+        } catch {
+          return sendError(reply, 400, 'Invalid JSON');
+        }
+        const ev = parseConnectEvent(body);
+        if (!ev) return sendError(reply, 400, 'Not a DocuSign Connect envelope event');
+        const env = await app.db
+          .selectFrom('signatureEnvelopes')
+          .select('id')
+          .where('provider', '=', 'docusign')
+          .where('providerRef', '=', ev.envelopeId)
+          .executeTakeFirst();
+        // an envelope of another system on the same account: acknowledged, nothing to do
+        if (!env) return reply.code(200).send({ received: true, known: false });
+        await app.db.transaction().execute(async (t) => {
+          await t
+            .insertInto('signatureEvents')
+            .values({
+              envelopeId: env.id,
+              event: 'webhook',
+              ip: req.ip,
+              detail: JSON.stringify({ event: ev.event }),
+            })
+            .execute();
+          await app.esign.queueSync(t, env.id);
+        });
+        return reply.code(200).send({ received: true, known: true });
+      },
+    );
+  });
+}
