@@ -9,6 +9,7 @@ import { loggerOptions } from './log';
 import { createJobs } from './adapters/jobs';
 import { startMailDelivery } from './mail';
 import { startWeeklyOnePages } from './modules/one-pages/weekly.job';
+import { seedSignatureFiles } from './db/seed/signature-files';
 
 /** Starts the portal server: config, database (migrated, demo data when empty), HTTP. */
 async function main() {
@@ -44,6 +45,8 @@ async function main() {
   await startWeeklyOnePages(jobs, handle.db, app.log);
   // e-signature: sending, resends, voids and status syncs run on the queue
   await app.esign.attachJobs(jobs);
+  // a fresh demo seed: its weekly statuses get their documents (and the sent ones their signing links)
+  if (seeded) await seedSignatureFiles(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -295,6 +295,121 @@ async function clientOf(db: DB, projectId: number) {
   ).clientId!;
 }
 
+// ws-server (issue 12, weekly status server) — for tests/server/permissions.test.ts. Nothing else to import:
+// `DB`, `PDF`, `multipartBody`, `Scenario`, `Example` and SETUP_AND_DURING are already in that file.
+
+// --- ws-server helpers (put beside the other helpers)
+
+/** ws-server: a fresh weekly status on the project (draft, template path unless told) with one recipient and one General Status block. */
+async function freshWeeklyStatus(
+  db: DB,
+  projectId: number,
+  values: { signedType?: number; signedStatus?: string; isSubmitted?: boolean; submittedAt?: Date } = {},
+) {
+  const { id } = await db
+    .insertInto('weeklyStatuses')
+    .values({ projectId, signedType: 1, signedStatus: 'draft', ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('weeklyStatusRecipients')
+    .values({ weeklyStatusId: id, name: 'Permission Recipient', email: 'permission@client.example.com' })
+    .execute();
+  await db
+    .insertInto('weeklyStatusContents')
+    .values({ weeklyStatusId: id, type: 1, name: 'Permission', orderPosition: 1 })
+    .execute();
+  return id;
+}
+/** ws-server: the (only) recipient of a fresh weekly status. */
+async function weeklyStatusRecipientOf(db: DB, weeklyStatusId: number) {
+  return (
+    await db
+      .selectFrom('weeklyStatusRecipients')
+      .select('id')
+      .where('weeklyStatusId', '=', weeklyStatusId)
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+/** ws-server: the (only) content block of a fresh weekly status. */
+async function weeklyStatusContentOf(db: DB, weeklyStatusId: number) {
+  return (
+    await db
+      .selectFrom('weeklyStatusContents')
+      .select('id')
+      .where('weeklyStatusId', '=', weeklyStatusId)
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+/** ws-server: a weekly status sent to sign on the own-document path, with an open (sent) envelope to resend. */
+async function sentWeeklyStatus(db: DB, projectId: number) {
+  const id = await freshWeeklyStatus(db, projectId, {
+    signedType: 2,
+    signedStatus: 'sent',
+    isSubmitted: true,
+    submittedAt: new Date(),
+  });
+  const key = `signatures/weekly-status/${id}/permission`;
+  await db
+    .insertInto('storedFiles')
+    .values({ key, fileName: 'permission.pdf', contentType: 'application/pdf', size: 1, createdBy: null })
+    .execute();
+  await db
+    .insertInto('signatureEnvelopes')
+    .values({
+      ownerType: 'weekly-status',
+      ownerId: id,
+      projectId,
+      provider: 'builtin',
+      providerRef: `permission-${id}`,
+      status: 'sent',
+      subject: 'Permission',
+      documentKey: key,
+      documentName: 'permission.pdf',
+      documentSha256: '0'.repeat(64),
+    })
+    .execute();
+  return id;
+}
+
+// --- closure-server: Closure With Client (issue 12) — helpers (put beside the other helpers of
+// tests/server/permissions.test.ts; uses its PDF, multipartBody, DB and Scenario)
+
+/** closure-server: DEMO-CLOSURE (id 5, status 4). */
+const CLOSURE_CLIENT: Scenario[] = [{ projectId: 5, status: 4 }];
+
+/** closure-server: the legal document wizard reset — editable, signedType 2 (or `values`), no files — plus one
+ *  fresh active recipient, whose id is returned. */
+async function freshClosure(db: DB, projectId: number, values: Record<string, unknown> = {}) {
+  await db
+    .updateTable('closureExternal')
+    .set({
+      signedType: 2,
+      signedStatus: 'draft',
+      signedFileKey: null,
+      unsignedFileKey: null,
+      legalClosureDocumentAttachFile: null,
+      unSignatureFilename: null,
+      ...values,
+    })
+    .where('projectId', '=', projectId)
+    .execute();
+  return (
+    await db
+      .insertInto('closureExternalRecipients')
+      .values({ projectId, name: 'Permission Test', email: 'permission@client.example.com' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+/** closure-server: a multipart body with a PDF in the field `file`. */
+function closurePdfUpload() {
+  const body = multipartBody([
+    { name: 'file', filename: 'permission.pdf', contentType: 'application/pdf', data: PDF },
+  ]);
+  return { payload: body.payload, headers: body.headers };
+}
+
 const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
   // --- H6 examples (entries of EXAMPLES)
   // --- H6: project sessions (During): PUT, DELETE, submit, undo
@@ -685,6 +800,194 @@ const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
       url: `/api/project-id-ones/${await freshIdOne(db, s.projectId)}`,
       projectId: s.projectId,
     }),
+  },
+  // --- ws-server: entries of EXAMPLES (weekly status, spec 001 §7)
+  'POST /api/weekly-status/project/:projectId': {
+    scenarios: SETUP_AND_DURING,
+    make: async (_db, s) => ({
+      url: `/api/weekly-status/project/${s.projectId}`,
+      payload: { signedType: 1 },
+      projectId: s.projectId,
+    }),
+  },
+  'PUT /api/weekly-status/:id': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/weekly-status/${await freshWeeklyStatus(db, s.projectId)}`,
+      payload: { clientSubmissionDate: '2026-03-06' },
+      projectId: s.projectId,
+    }),
+  },
+  'DELETE /api/weekly-status/:id': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/weekly-status/${await freshWeeklyStatus(db, s.projectId, { signedType: 3, signedStatus: 'completed' })}`,
+      projectId: s.projectId,
+    }),
+  },
+  'PATCH /api/weekly-status/:id/signed-type': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/weekly-status/${await freshWeeklyStatus(db, s.projectId)}/signed-type`,
+      payload: { signedType: 2 },
+      projectId: s.projectId,
+    }),
+  },
+  'POST /api/weekly-status-contents/weekly-status/:id/type/:type': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/weekly-status-contents/weekly-status/${await freshWeeklyStatus(db, s.projectId)}/type/4`,
+      payload: { name: 'Permission test', description: 'Action' },
+      projectId: s.projectId,
+    }),
+  },
+  'PUT /api/weekly-status-contents/:id': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/weekly-status-contents/${await weeklyStatusContentOf(db, await freshWeeklyStatus(db, s.projectId))}`,
+      payload: { description: 'Permission test' },
+      projectId: s.projectId,
+    }),
+  },
+  'DELETE /api/weekly-status-contents/:id': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/weekly-status-contents/${await weeklyStatusContentOf(db, await freshWeeklyStatus(db, s.projectId))}`,
+      projectId: s.projectId,
+    }),
+  },
+  'POST /api/weekly-status/:id/recipients': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/weekly-status/${await freshWeeklyStatus(db, s.projectId)}/recipients`,
+      payload: { name: 'Permission test', email: 'permission.test@client.example.com' },
+      projectId: s.projectId,
+    }),
+  },
+  'PUT /api/weekly-status/:id/recipients/:recipientId': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => {
+      const id = await freshWeeklyStatus(db, s.projectId);
+      return {
+        url: `/api/weekly-status/${id}/recipients/${await weeklyStatusRecipientOf(db, id)}`,
+        payload: { name: 'Permission test' },
+        projectId: s.projectId,
+      };
+    },
+  },
+  'DELETE /api/weekly-status/:id/recipients/:recipientId': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => {
+      const id = await freshWeeklyStatus(db, s.projectId);
+      return {
+        url: `/api/weekly-status/${id}/recipients/${await weeklyStatusRecipientOf(db, id)}`,
+        projectId: s.projectId,
+      };
+    },
+  },
+  'POST /api/weekly-status/:id/submit': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => {
+      const body = multipartBody([
+        { name: 'file', filename: 'Signed weekly status.pdf', contentType: 'application/pdf', data: PDF },
+      ]);
+      return {
+        url: `/api/weekly-status/${await freshWeeklyStatus(db, s.projectId, { signedType: 3 })}/submit`,
+        payload: body.payload,
+        headers: body.headers,
+        projectId: s.projectId,
+      };
+    },
+  },
+  'POST /api/weekly-status/:id/resend': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/weekly-status/${await sentWeeklyStatus(db, s.projectId)}/resend`,
+      projectId: s.projectId,
+    }),
+  },
+
+  // --- closure-server: Closure With Client (issue 12) — entries of EXAMPLES
+  'PATCH /api/project-closure-external/project/:id': {
+    scenarios: CLOSURE_CLIENT,
+    make: async (db, s) => {
+      await freshClosure(db, s.projectId);
+      return {
+        url: `/api/project-closure-external/project/${s.projectId}`,
+        payload: { thankYouLetterTeamOffer: true },
+        projectId: s.projectId,
+      };
+    },
+  },
+  'PATCH /api/project-closure-external/project/:projectId/signed-type': {
+    scenarios: CLOSURE_CLIENT,
+    make: async (db, s) => {
+      await freshClosure(db, s.projectId, { signedStatus: null });
+      return {
+        url: `/api/project-closure-external/project/${s.projectId}/signed-type`,
+        payload: { signedType: 3 },
+        projectId: s.projectId,
+      };
+    },
+  },
+  'POST /api/project-closure-external/project/:projectId/recipients': {
+    scenarios: CLOSURE_CLIENT,
+    make: async (db, s) => {
+      await freshClosure(db, s.projectId);
+      return {
+        url: `/api/project-closure-external/project/${s.projectId}/recipients`,
+        payload: { name: 'Ana Cliente', email: 'ana@client.example.com' },
+        projectId: s.projectId,
+      };
+    },
+  },
+  'PUT /api/project-closure-external/project/:projectId/recipients/:id': {
+    scenarios: CLOSURE_CLIENT,
+    make: async (db, s) => ({
+      url: `/api/project-closure-external/project/${s.projectId}/recipients/${await freshClosure(db, s.projectId)}`,
+      payload: { name: 'Ana Cliente', email: 'ana@client.example.com' },
+      projectId: s.projectId,
+    }),
+  },
+  'DELETE /api/project-closure-external/project/:projectId/recipients/:id': {
+    scenarios: CLOSURE_CLIENT,
+    make: async (db, s) => ({
+      url: `/api/project-closure-external/project/${s.projectId}/recipients/${await freshClosure(db, s.projectId)}`,
+      projectId: s.projectId,
+    }),
+  },
+  'POST /api/project-closure-external/project/:projectId/submit': {
+    scenarios: CLOSURE_CLIENT,
+    make: async (db, s) => {
+      await freshClosure(db, s.projectId, { signedType: 3 }); // the upload path: no engine round
+      return {
+        url: `/api/project-closure-external/project/${s.projectId}/submit`,
+        ...closurePdfUpload(),
+        projectId: s.projectId,
+      };
+    },
+  },
+  'POST /api/projects/:id/legal-documents/file': {
+    scenarios: CLOSURE_CLIENT,
+    make: async (db, s) => {
+      await freshClosure(db, s.projectId);
+      return {
+        url: `/api/projects/${s.projectId}/legal-documents/file`,
+        ...closurePdfUpload(),
+        projectId: s.projectId,
+      };
+    },
+  },
+  'DELETE /api/projects/:id/legal-documents/file': {
+    scenarios: CLOSURE_CLIENT,
+    make: async (db, s) => {
+      await freshClosure(db, s.projectId, {
+        signedType: 3,
+        signedStatus: 'completed',
+        legalClosureDocumentAttachFile: 'signed.pdf',
+      });
+      return { url: `/api/projects/${s.projectId}/legal-documents/file`, projectId: s.projectId };
+    },
   },
 };
 

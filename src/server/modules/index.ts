@@ -17,6 +17,8 @@ import sessionRecords from './session-records/routes';
 import onePages from './one-pages/routes';
 import allocationSuggestions from './allocation-suggestions/routes';
 import esign from './esign/routes';
+import weeklyStatus from './weekly-status/routes';
+import closureExternal from './closure-external/routes';
 
 /** Every server module (one Fastify plugin per spec area), registered by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -38,4 +40,6 @@ export const modules: FastifyPluginAsync[] = [
   onePages,
   allocationSuggestions,
   esign,
+  weeklyStatus,
+  closureExternal,
 ];

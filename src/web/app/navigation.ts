@@ -259,7 +259,11 @@ export const nav = {
       weeklyStatus: duringNode({
         path: '/project/:id/during/weekly-status',
         title: 'Weekly Status',
-        load: planned,
+        load: () => import('@web/features/during/weekly-status/WeeklyStatusPage'),
+        prefetch: prefetchFrom(
+          () => import('@web/features/during/weekly-status/api/weekly-statuses'),
+          (m) => m.prefetchWeeklyStatus,
+        ),
       }),
       dashboardArchive: duringNode({
         path: '/project/:id/during/dashboard-archive',
@@ -271,7 +275,11 @@ export const nav = {
       client: closureNode({
         path: '/project/:id/closure/client',
         title: 'Closure With Client',
-        load: planned,
+        load: () => import('@web/features/closure/client/ClosureClientPage'),
+        prefetch: prefetchFrom(
+          () => import('@web/features/closure/client/api/closure-external'),
+          (m) => m.prefetchClosureClient,
+        ),
       }),
       internal: closureNode({
         path: '/project/:id/closure/internal',

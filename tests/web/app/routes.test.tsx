@@ -57,7 +57,7 @@ describe('route table', () => {
         'knm-reports',
       ].map((p) => `/admin/${p}`),
     ];
-    expect([...paths].sort()).toEqual([...expected, '/admin/mail-outbox', '/teams/config'].sort());
+    expect([...paths].sort()).toEqual([...expected, '/admin/mail-outbox', '/teams/config', '/sign/:token'].sort());
     for (const r of ROUTES.filter((x) => x.path.startsWith('/admin') && x.path !== '/admin/mail-outbox'))
       expect(r.scopes).toEqual(['API.Portal.Admin', 'API.Portal.IDOne', 'API.Portal.KNW', 'API.Portal.PDC']);
   });
@@ -75,10 +75,10 @@ describe('route table', () => {
   it('screens of later issues take their banner and heading from the tree', async () => {
     useApi();
     signedInAs(USERS.alice);
-    renderAt('/project/3/during/weekly-status');
-    expect(await screen.findByRole('heading', { name: 'Weekly Status' })).toBeInTheDocument();
+    renderAt('/project/3/during/dashboard-archive');
+    expect(await screen.findByRole('heading', { name: 'Dashboard Archive' })).toBeInTheDocument();
     expect(screen.getByText('DURING')).toBeInTheDocument();
-    expect(screen.getByText('The Weekly Status screen of this project.')).toBeInTheDocument();
+    expect(screen.getByText('The Dashboard Archive screen of this project.')).toBeInTheDocument();
   });
 
   it('shows a not-found page for unknown paths', async () => {

@@ -1,0 +1,63 @@
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ClosureExternal } from '@domain/contract';
+import { apiGet, apiSend, ApiError } from '@web/api/client';
+import { useNotifyingMutation } from '@web/ui/mutation';
+import { closureClientKeys, closurePath, validId } from './keys';
+
+export type { ClosureExternal };
+
+/** GET api/project-closure-external/project/{id}: the closure record (signature state, legal document, four items). */
+export const closureExternalQueryOptions = (projectId: number) =>
+  queryOptions({
+    queryKey: closureClientKeys.record(projectId),
+    queryFn: () => apiGet<ClosureExternal>(closurePath(projectId)),
+    enabled: validId(projectId),
+  });
+export const useClosureExternal = (projectId: number) => useQuery(closureExternalQueryOptions(projectId));
+
+/** The navigation tree's prefetch of /project/{id}/closure/client. */
+export const prefetchClosureClient = (client: QueryClient, params: Record<string, string | undefined>) =>
+  void client.prefetchQuery(closureExternalQueryOptions(Number(params.id)));
+
+/** One field of ClosureExternalPatch with its value. */
+export type ClosureField =
+  | 'signedWeeklyStatusIDPersonResponsible'
+  | 'signedWeeklyStatusStatus'
+  | 'legalClosureDocumentIDPersonResponsible'
+  | 'legalClosureDocumentLogoAuthorization'
+  | 'legalClosureDocumentStatus'
+  | 'clientTestimonialIDPersonResponsible'
+  | 'clientTestimonialResponsibleRequested'
+  | 'clientTestimonialStatus'
+  | 'thankYouLetterIDPersonResponsible'
+  | 'thankYouLetterTeamOffer'
+  | 'thankYouLetterStatus';
+export interface ClosureFieldChange {
+  field: ClosureField;
+  value: number | boolean | null;
+}
+
+/**
+ * PATCH api/project-closure-external/project/{id}: one field, the loaded version as If-Match; the answer goes
+ * into the cache. "Saved" / "Something went wrong" (002 §8); a stale version (412) takes the server's record.
+ */
+export function usePatchClosureExternal(projectId: number) {
+  const qc = useQueryClient();
+  const key = closureClientKeys.record(projectId);
+  return useNotifyingMutation({
+    mutationFn: ({ field, value }: ClosureFieldChange) =>
+      apiSend<ClosureExternal>('PATCH', closurePath(projectId), { [field]: value }, 'portal', {
+        version: qc.getQueryData<ClosureExternal>(key)?.version,
+      }),
+    // one at a time: each PATCH reads the version the previous one answered
+    scope: { id: `closure-external-${projectId}` },
+    success: 'Saved',
+    error: 'Something went wrong',
+    onSuccess: (record) => qc.setQueryData(key, record),
+    onError: (e) => {
+      const current = e instanceof ApiError ? (e.current as ClosureExternal | undefined) : undefined;
+      if (current) qc.setQueryData(key, current);
+      else void qc.invalidateQueries({ queryKey: key });
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClosureExternal } from '@domain/contract';
+import { apiSend } from '@web/api/client';
+import { getHost } from '@web/host';
+import { closureClientKeys } from './keys';
+
+export const legalDocumentFilePath = (projectId: number) => `/api/projects/${projectId}/legal-documents/file`;
+
+/** GET api/projects/{id}/legal-documents/file (the signed document when there is one, else the one sent). */
+export const downloadLegalDocument = (projectId: number, name: string | null | undefined) =>
+  getHost().download(legalDocumentFilePath(projectId), name || 'legal-closure-document.pdf');
+
+/**
+ * DELETE api/projects/{id}/legal-documents/file — "Remove Document": the file goes, an open signature is voided and
+ * the wizard is editable again (to resend, remove the document and upload it again). The record and recipients
+ * are read again (the answer has no body).
+ */
+export function useRemoveLegalDocument(projectId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiSend('DELETE', legalDocumentFilePath(projectId), undefined, 'portal', {
+        version: qc.getQueryData<ClosureExternal>(closureClientKeys.record(projectId))?.version,
+      }),
+    onSettled: () => qc.invalidateQueries({ queryKey: closureClientKeys.all(projectId) }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SignedTypeValue } from '@domain/rules';
+import { apiSend } from '@web/api/client';
+import { wsKeys } from './keys';
+
+/** POST /api/weekly-status/project/{projectId} {signedType} → {id} (001 §4 "with no record one is created"). */
+export const createWeeklyStatus = (projectId: number, signedType: SignedTypeValue) =>
+  apiSend<{ id: number }>('POST', `/api/weekly-status/project/${projectId}`, { signedType });
+
+export function useCreateWeeklyStatus(projectId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (signedType: SignedTypeValue) => createWeeklyStatus(projectId, signedType),
+    // the answer is the id only: the list reloads
+    onSuccess: () => void qc.invalidateQueries({ queryKey: wsKeys.list(projectId) }),
+  });
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Recipient } from '@domain/contract';
+import { apiGet, apiSend } from '@web/api/client';
+import type { RecipientInput } from '@web/ui/esign';
+import { validId, wsKeys } from './keys';
+
+export type RecipientRow = Recipient & { id: number; version: number };
+
+const url = (id: number) => `/api/weekly-status/${id}/recipients`;
+
+/** GET /api/weekly-status/{id}/recipients (001 §3: name, email, signedCode, isSigned, isActive). */
+export const recipientsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: wsKeys.recipients(id),
+    queryFn: () => apiGet<RecipientRow[]>(url(id)),
+    enabled: validId(id),
+  });
+export const useRecipients = (id: number | undefined) =>
+  useQuery({ ...recipientsQueryOptions(id ?? 0), enabled: validId(id) });
+
+/** POST /api/weekly-status/{id}/recipients: the answer is appended to the cached list. */
+export function useAddRecipient(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RecipientInput) => apiSend<RecipientRow>('POST', url(id), body),
+    onSuccess: (r) =>
+      qc.setQueryData<RecipientRow[]>(wsKeys.recipients(id), (list) => (list ? [...list, r] : [r])),
+  });
+}
