@@ -1,4 +1,4 @@
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, portalToken, signIn } from './support';
 
 // DEMO-DURING (status 3) and DEMO-CLOSURE (status 4); Marcos manages both
@@ -50,12 +50,25 @@ async function signAs(browser: Browser, link: string, name: string, check = fals
   await context.close();
 }
 
+/** Previous, step by step (recipients → details → the choice), as 002 §2.4 describes. */
+async function toChoice(dialog: Locator) {
+  for (
+    let i = 0;
+    i < 3 && !(await dialog.getByRole('button', { name: 'Upload and eSign', exact: true }).isVisible());
+    i++
+  )
+    await dialog.getByRole('button', { name: 'Previous', exact: true }).click();
+  await expect(
+    dialog.getByRole('button', { name: 'Upload your signed document', exact: true }),
+  ).toBeVisible();
+}
+
 async function addRecipient(page: Page, name: string, email: string) {
   const form = page.getByRole('form', { name: 'Add recipient' });
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('E-mail').fill(email);
-  await form.getByRole('button', { name: 'Add' }).click();
-  await expect(page.getByRole('list', { name: 'Recipients' }).getByText(email)).toBeVisible();
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Recipients' }).getByText(email)).toBeVisible();
 }
 
 test.describe('Signatures (issue 12)', () => {
@@ -68,18 +81,20 @@ test.describe('Signatures (issue 12)', () => {
     await expectAccessible(page, 'weekly status list');
     const before = await grid.getByRole('row').count();
 
-    await page.getByRole('button', { name: 'Add weekly status' }).click();
+    await page.getByRole('button', { name: 'Add weekly status', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Weekly Status' });
-    await dialog.getByRole('button', { name: 'Upload and eSign using a template' }).click();
+    await dialog.getByRole('button', { name: 'Upload and eSign using a template', exact: true }).click();
     // step 2: the five tabs; a General Status block and a Next Steps block
     const tabs = dialog.getByRole('tablist', { name: 'Weekly Status Details' });
-    await expect(tabs.getByRole('tab')).toHaveText([
+    await expect(tabs.getByRole('tab')).toHaveCount(5);
+    for (const name of [
       'General Status',
       'Weekly Status Update of Previous Activities',
       'Definitions',
       'Points of Attention',
       'Next Steps',
-    ]);
+    ])
+      await expect(tabs.getByRole('tab', { name, exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     const block = dialog.getByRole('group', { name: 'General Status 1' });
     await block.getByLabel('Name').fill('Diagnóstico concluído');
@@ -94,26 +109,26 @@ test.describe('Signatures (issue 12)', () => {
     await next.getByLabel('Comment').blur();
     await expectAccessible(page, 'weekly status details');
 
-    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Next', exact: true }).click();
     await addRecipient(page, 'Ana Cliente', 'ana@client.example');
     await addRecipient(page, 'João Souza', 'joao@client.example');
     await expectAccessible(page, 'weekly status recipients');
 
     // the unsigned PDF, generated from the sections
     const downloading = page.waitForEvent('download');
-    await dialog.getByRole('button', { name: 'Download not signed file' }).click();
+    await dialog.getByRole('button', { name: 'Download not signed file', exact: true }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^weekly-status-DEMO-DURING.*\.pdf$/);
     await expect(page.getByText('Your file is ready').first()).toBeVisible();
 
-    await dialog.getByRole('button', { name: 'Send to sign' }).click();
+    await dialog.getByRole('button', { name: 'Send to sign', exact: true }).click();
     const confirm = dialog.getByRole('alertdialog', { name: 'Confirm Send to sign' });
     await expect(confirm).toContainText(
       'If you confirm this action, an e-mail message will be send to all recipients and you cannot update the data anymore.',
     );
-    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(page.getByText('Submitted', { exact: true }).first()).toBeVisible();
-    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(grid.getByRole('row')).toHaveCount(before + 1);
     await expect(grid.getByRole('row').nth(1)).toContainText('Sent to sign');
 
@@ -135,7 +150,7 @@ test.describe('Signatures (issue 12)', () => {
       )
       .toContain('Completed');
     const signed = page.waitForEvent('download');
-    await grid.getByRole('row').nth(1).getByRole('button', { name: 'Download' }).click();
+    await grid.getByRole('row').nth(1).getByRole('button', { name: 'Download', exact: true }).click();
     expect((await signed).suggestedFilename()).toMatch(/-signed\.pdf$/);
   });
 
@@ -150,20 +165,24 @@ test.describe('Signatures (issue 12)', () => {
     await page.getByRole('tab', { name: 'Legal Closure Documents' }).click();
     await expectAccessible(page, 'closure with client');
 
-    await page.getByRole('button', { name: 'Upload Legal Document' }).click();
+    await page.getByRole('button', { name: 'Upload Legal Document', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Legal Document' });
+    // the seeded record is on the eSign path (type 2): the wizard opens on its recipients step
+    await expect(dialog.getByText('Step 3 of 4: Add recipients')).toBeVisible();
+    await toChoice(dialog);
     await dialog.getByRole('button', { name: 'Upload and eSign', exact: true }).click();
+    await expect(dialog.getByText('Step 3 of 4: Add recipients')).toBeVisible();
     await addRecipient(page, 'Lia Jurídico', 'lia@client.example');
-    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Next', exact: true }).click();
     await dialog.locator('input[type=file]').setInputFiles({
       name: 'termo-de-encerramento.pdf',
       mimeType: 'application/pdf',
       buffer: minimalPdf('Termo de encerramento'),
     });
-    await dialog.getByRole('button', { name: 'Send to sign' }).click();
+    await dialog.getByRole('button', { name: 'Send to sign', exact: true }).click();
     await dialog
       .getByRole('alertdialog', { name: 'Confirm Send to sign' })
-      .getByRole('button', { name: 'Confirm' })
+      .getByRole('button', { name: 'Confirm', exact: true })
       .click();
     await expect(page.getByText('Submitted', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Sent to sign').first()).toBeVisible();
@@ -191,20 +210,22 @@ test.describe('Signatures (issue 12)', () => {
     expect((await signedDownload).suggestedFilename()).toBe('termo-de-encerramento-signed.pdf');
 
     // remove it, and upload a document the client already signed
-    await page.getByRole('button', { name: 'Remove Document' }).click();
+    await page.getByRole('button', { name: 'Remove Document', exact: true }).click();
     await page
       .getByRole('dialog', { name: 'Remove Document' })
-      .getByRole('button', { name: 'Confirm' })
+      .getByRole('button', { name: 'Remove', exact: true })
       .click();
     await expect(page.getByText('File deleted successfully.').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Upload Legal Document' }).click();
-    await dialog.getByRole('button', { name: 'Upload your signed document' }).click();
+    await page.getByRole('button', { name: 'Upload Legal Document', exact: true }).click();
+    await toChoice(dialog);
+    await dialog.getByRole('button', { name: 'Upload your signed document', exact: true }).click();
+    await expect(dialog.getByText('Step 4 of 4')).toBeVisible();
     await dialog.locator('input[type=file]').setInputFiles({
       name: 'encerramento-assinado.pdf',
       mimeType: 'application/pdf',
       buffer: minimalPdf('Assinado'),
     });
-    await dialog.getByRole('button', { name: 'Upload signed file' }).click();
+    await dialog.getByRole('button', { name: 'Upload signed file', exact: true }).click();
     await expect(page.getByText('File uploaded').first()).toBeVisible();
     await expect(page.getByText('Completed').first()).toBeVisible();
     const uploaded = page.waitForEvent('download');

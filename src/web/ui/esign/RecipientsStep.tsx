@@ -221,7 +221,14 @@ export function RecipientsStep({
                 <TableRow key={r.id}>
                   <TableCell>{r.name}</TableCell>
                   <TableCell>{r.email}</TableCell>
-                  <TableCell>{r.signedCode ?? ''}</TableCell>
+                  <TableCell>
+                    {/* the engine's signing reference (a hash, or the provider's id): its start is enough to tell */}
+                    {r.signedCode ? (
+                      <span title={r.signedCode}>
+                        {r.signedCode.length > 12 ? `${r.signedCode.slice(0, 12)}…` : r.signedCode}
+                      </span>
+                    ) : null}
+                  </TableCell>
                   {!editable ? <TableCell>{r.isSigned ? 'Yes' : 'No'}</TableCell> : null}
                   {showActions ? (
                     <TableCell>

@@ -110,9 +110,9 @@ export default function WeeklyStatusPage() {
     {
       key: 'signedStatus',
       title: 'Status',
-      width: 90,
+      width: 240,
       value: (r) => signedStatusDisplay(r.signedStatus).label,
-      render: (r) => <SignedStatusDot status={r.signedStatus} />,
+      render: (r) => <SignedStatusDot status={r.signedStatus} showLabel />,
     },
     {
       key: 'detail',
