@@ -270,6 +270,42 @@ export const RULES = {
     denied: "Only the project's team may work on its closure with the client",
     allows: (a) => canWorkOnSignedDocuments(a.user, a.team),
   }),
+  // --- closure internal, CRM and dashboards (issue 13)
+  closureInternalEdit: projectRule({
+    name: 'closureInternalEdit',
+    description:
+      "Closure Internal: the four checklist items, the close-out form and its files, the sanitized references and the CRM file — the project's team; holders of Admin",
+    denied: "Only the project's team may work on its internal closure",
+    allows: (a) => canWorkOnSignedDocuments(a.user, a.team),
+  }),
+  crmEdit: userRule({
+    name: 'crmEdit',
+    description:
+      'CRM contacts (/crm): the project named in the body — its team, or holders of Admin (the service checks the project)',
+    denied: "Only the project's team may save its CRM contacts",
+    // the body names the project: the service decides with canWorkOnSignedDocuments on that project's team
+    allows: () => true,
+  }),
+  dashboardCommentEdit: projectRule({
+    name: 'dashboardCommentEdit',
+    description: "A dashboard's comments: holders of Admin or OnePage, the project's manager or partner",
+    denied:
+      "Dashboard comments are written by the project's manager or partner, or by holders of Admin or OnePage",
+    allows: (a) => {
+      const r = teamRole(a.team, a.user.professionalId);
+      return isAdmin(a.user) || isGovernance(a.user) || r.isManager || r.isPartner;
+    },
+  }),
+  dashboardEmailAccess: projectRule({
+    name: 'dashboardEmailAccess',
+    description: "Manage Email Access of the dashboards: holders of Admin, the project's manager or partner",
+    denied:
+      "The dashboard e-mail list is managed by the project's manager or partner, or by an administrator",
+    allows: (a) => {
+      const r = teamRole(a.team, a.user.professionalId);
+      return isAdmin(a.user) || r.isManager || r.isPartner;
+    },
+  }),
 } as const;
 
 export type RuleName = keyof typeof RULES;
