@@ -57,7 +57,9 @@ describe('route table', () => {
         'knm-reports',
       ].map((p) => `/admin/${p}`),
     ];
-    expect([...paths].sort()).toEqual([...expected, '/admin/mail-outbox', '/teams/config', '/sign/:token'].sort());
+    expect([...paths].sort()).toEqual(
+      [...expected, '/admin/mail-outbox', '/teams/config', '/sign/:token'].sort(),
+    );
     for (const r of ROUTES.filter((x) => x.path.startsWith('/admin') && x.path !== '/admin/mail-outbox'))
       expect(r.scopes).toEqual(['API.Portal.Admin', 'API.Portal.IDOne', 'API.Portal.KNW', 'API.Portal.PDC']);
   });
