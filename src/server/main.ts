@@ -10,6 +10,7 @@ import { createJobs } from './adapters/jobs';
 import { startMailDelivery } from './mail';
 import { startWeeklyOnePages } from './modules/one-pages/weekly.job';
 import { seedSignatureFiles } from './db/seed/signature-files';
+import { startDashboardMail } from './modules/dashboards/mail.job';
 
 /** Starts the portal server: config, database (migrated, demo data when empty), HTTP. */
 async function main() {
@@ -43,6 +44,7 @@ async function main() {
   await jobs.start();
   await startMailDelivery(jobs, app.mailer);
   await startWeeklyOnePages(jobs, handle.db, app.log);
+  await startDashboardMail(jobs, handle.db, app.mailer, app.log, { publicUrl: config.publicUrl });
   // e-signature: sending, resends, voids and status syncs run on the queue
   await app.esign.attachJobs(jobs);
   // a fresh demo seed: its weekly statuses get their documents (and the sent ones their signing links)

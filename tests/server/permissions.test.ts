@@ -410,6 +410,109 @@ function closurePdfUpload() {
   return { payload: body.payload, headers: body.headers };
 }
 
+// --- crm-server: entries for tests/server/permissions.test.ts (the /crm writes; RULES.crmEdit is a user rule
+// allowing every signed-in person, the service then refuses people off the project's team with 403, which
+// the matrix accepts). Paste the helpers above EXAMPLES and the three entries inside it.
+
+/** crm-server: a valid CRM contact of project 5 (DEMO-CLOSURE), as the stakeholder grid sends it (002 §3). */
+const CRM_CONTACT = {
+  firstName: 'Ana',
+  lastName: 'Souza',
+  masterEmailAddress: 'ana.souza@client.example.com',
+  stakeholderGroup: 'CLIENT',
+  position: 'CFO',
+  classification: 'Decision Maker',
+  gender: 'SHE',
+  language: ['Portuguese'],
+  groupPosition: 'C-Level',
+  groupArea: 'Finance',
+  responsibleOffice: 'São Paulo',
+  responsibleWrite: 'dora.director@example.com',
+  responsibleSign: ['paula.partner@example.com'],
+  industry: 'Banking',
+  residentCountry: 'Brazil',
+  linkedin: 'https://www.linkedin.com/in/ana-souza',
+  createdBy: 'carla.consultant@example.com',
+  partnerResponsible: 'paula.partner@example.com',
+  directorResponsible: 'dora.director@example.com',
+};
+
+/** crm-server: one fresh saved contact on the project (director Dora), whose id is returned. */
+async function freshCrmContact(db: DB, projectId: number) {
+  await db.deleteFrom('crmContacts').where('projectId', '=', projectId).execute();
+  const row = await db
+    .insertInto('crmContacts')
+    .values({
+      projectId,
+      idOnPortal: null,
+      status: 'PendingDirector',
+      partnerResponsible: CRM_CONTACT.partnerResponsible,
+      directorResponsible: CRM_CONTACT.directorResponsible,
+      createdBy: CRM_CONTACT.createdBy,
+      data: JSON.stringify({
+        ...CRM_CONTACT,
+        name: 'Ana Souza',
+        idProject: projectId,
+        projectName: 'Permission test',
+        version: 1,
+      }),
+    } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+// --- ci-server: Closure Internal (issue 13) — helpers (put beside the other helpers of
+// tests/server/permissions.test.ts; uses its PDF, multipartBody and Scenario)
+
+/** ci-server: DEMO-CLOSURE (id 5, status 4). */
+const CLOSURE_INTERNAL: Scenario[] = [{ projectId: 5, status: 4 }];
+
+/** ci-server: a multipart body with a PDF in the field `file`. */
+function closureInternalUpload() {
+  const body = multipartBody([
+    { name: 'file', filename: 'permission.pdf', contentType: 'application/pdf', data: PDF },
+  ]);
+  return { payload: body.payload, headers: body.headers };
+}
+
+// --- dash-server: the Dashboard Archive (issue 13) — helpers (put beside the other helpers of
+// tests/server/permissions.test.ts; uses its DB and Scenario, and SETUP_AND_DURING)
+
+/** dash-server: the project's newest one-page in the classic format 1 (the one whose dashboard comments are editable). */
+async function freshClassicOnePage(db: DB, projectId: number) {
+  const { id } = await db
+    .selectFrom('onePages')
+    .select('id')
+    .where('projectId', '=', projectId)
+    .orderBy('initialDate', 'desc')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('onePages').set({ format: 1 }).where('id', '=', id).execute();
+  return id;
+}
+/** dash-server: a professional's id by login. */
+async function professionalId(db: DB, login: string) {
+  return (
+    await db.selectFrom('professionals').select('id').where('login', '=', login).executeTakeFirstOrThrow()
+  ).id;
+}
+/** dash-server: Paula's (a partner) row on the project's dashboard e-mail list, fresh. */
+async function freshDashboardAccess(db: DB, projectId: number) {
+  const paula = await professionalId(db, 'paula.partner');
+  await db
+    .deleteFrom('dashboardAccess')
+    .where('projectId', '=', projectId)
+    .where('professionalId', '=', paula)
+    .execute();
+  return (
+    await db
+      .insertInto('dashboardAccess')
+      .values({ projectId, professionalId: paula })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+
 const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
   // --- H6 examples (entries of EXAMPLES)
   // --- H6: project sessions (During): PUT, DELETE, submit, undo
@@ -988,6 +1091,112 @@ const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
       });
       return { url: `/api/projects/${s.projectId}/legal-documents/file`, projectId: s.projectId };
     },
+  },
+
+  // --- crm-server: the CRM backend writes (/crm)
+  'POST /crm/profile/create-bulk': {
+    scenarios: CLOSURE_CLIENT,
+    make: async (db, s) => {
+      await db.deleteFrom('crmContacts').where('projectId', '=', s.projectId).execute();
+      return {
+        url: '/crm/profile/create-bulk',
+        payload: { data: [CRM_CONTACT], idProject: s.projectId, projectName: 'Permission test' },
+      };
+    },
+  },
+  'PUT /crm/updateContactPerProjectResponsible': {
+    scenarios: CLOSURE_CLIENT,
+    make: async (db, s) => ({
+      url: '/crm/updateContactPerProjectResponsible',
+      payload: [
+        {
+          id: await freshCrmContact(db, s.projectId),
+          directorResponsible: 'marcos.manager@example.com',
+        },
+      ],
+    }),
+  },
+  'POST /crm/sendEmail': {
+    scenarios: CLOSURE_CLIENT,
+    make: async (db, s) => {
+      await freshCrmContact(db, s.projectId);
+      return {
+        url: '/crm/sendEmail',
+        payload: {
+          to: 'dora.director@example.com',
+          subject: 'CRM review',
+          text: '<p>Please review</p>',
+          idProject: s.projectId,
+        },
+      };
+    },
+  },
+
+  // --- ci-server: Closure Internal (issue 13) — entries of EXAMPLES
+  'PATCH /api/project-closure-internal/project/:id': {
+    scenarios: CLOSURE_INTERNAL,
+    make: async (_db, s) => ({
+      url: `/api/project-closure-internal/project/${s.projectId}`,
+      payload: { projectNetworkStatus: true },
+      projectId: s.projectId,
+    }),
+  },
+  'PATCH /api/project-closure-internal/project/:id/form': {
+    scenarios: CLOSURE_INTERNAL,
+    make: async (_db, s) => ({
+      url: `/api/project-closure-internal/project/${s.projectId}/form`,
+      payload: { formClientFocusedOnSustainabilityComment: 'Permission test' },
+      projectId: s.projectId,
+    }),
+  },
+  'POST /api/projects/:id/sanitized-references/file': {
+    scenarios: CLOSURE_INTERNAL,
+    make: async (_db, s) => ({
+      url: `/api/projects/${s.projectId}/sanitized-references/file`,
+      ...closureInternalUpload(),
+      projectId: s.projectId,
+    }),
+  },
+  'POST /api/projects/:id/crm/file': {
+    scenarios: CLOSURE_INTERNAL,
+    make: async (_db, s) => ({
+      url: `/api/projects/${s.projectId}/crm/file`,
+      ...closureInternalUpload(),
+      projectId: s.projectId,
+    }),
+  },
+  'POST /api/projects/:id/close-out/complete-case/file': {
+    scenarios: CLOSURE_INTERNAL,
+    make: async (_db, s) => ({
+      url: `/api/projects/${s.projectId}/close-out/complete-case/file`,
+      ...closureInternalUpload(),
+      projectId: s.projectId,
+    }),
+  },
+  // --- end ci-server
+  // --- dash-server: the Dashboard Archive (issue 13) — entries of EXAMPLES
+  'PATCH /api/project-dashboards/one-page/:onePageId': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/project-dashboards/one-page/${await freshClassicOnePage(db, s.projectId)}`,
+      payload: { coManagementComment: 'Permission test' },
+      projectId: s.projectId,
+    }),
+  },
+  'POST /api/professional-dashboard-access/bulk': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: '/api/professional-dashboard-access/bulk',
+      payload: { IDProject: s.projectId, ProfessionalIds: [await professionalId(db, 'dora.director')] },
+      projectId: s.projectId,
+    }),
+  },
+  'DELETE /api/professional-dashboard-access/:id': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db, s) => ({
+      url: `/api/professional-dashboard-access/${await freshDashboardAccess(db, s.projectId)}`,
+      projectId: s.projectId,
+    }),
   },
 };
 

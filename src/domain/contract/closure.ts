@@ -149,3 +149,86 @@ export const ClosureChecklist = z.object({
   logoAuthorization: z.boolean(),
 });
 export type ClosureChecklist = z.infer<typeof ClosureChecklist>;
+
+// --- ci-server: Closure Internal as the server answers it, and the close-out form PATCH body (issue 13)
+/**
+ * GET/PATCH api/project-closure-internal/project/{id} answer (002 §3): the record with every reference topic
+ * (unanswered ones all null) and its version (ETag / If-Match).
+ */
+export const ClosureInternalRecord = ClosureInternal.extend({
+  references: z.record(z.enum(REFERENCE_TOPICS), ReferenceAnswer),
+  version: z.int32(),
+});
+export type ClosureInternalRecord = z.infer<typeof ClosureInternalRecord>;
+
+/**
+ * One reference topic's change (002 §2.6 References sub-tab): `{ <Topic>: { Select?, Contact?, Comment? } }`,
+ * exactly one topic and at least one of its three parts; the parts sent replace the stored ones.
+ */
+export const ReferencePatch = z
+  .partialRecord(z.enum(REFERENCE_TOPICS), ReferenceAnswer.partial().strict())
+  .refine((r) => Object.keys(r).length === 1, 'send exactly one reference topic')
+  .refine(
+    (r) => Object.values(r).every((a) => a && Object.keys(a).length > 0),
+    'send at least one of Select, Contact, Comment',
+  );
+export type ReferencePatch = z.infer<typeof ReferencePatch>;
+
+/** A methodology value: the ids as a list, or comma-joined as stored (002 §3 formMethodology). */
+export const MethodologyValue = z.union([
+  z.array(z.int32().min(0)).max(100),
+  z.string().regex(/^\s*(\d{1,9}\s*(,\s*\d{1,9}\s*)*)?$/, 'must be methodology ids separated by commas'),
+]);
+
+const formDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .nullable();
+/**
+ * PATCH api/project-closure-internal/project/{id}/form: one close-out form field (002 §2.6): the fields of
+ * ClosureInternalFormPatch with dates as YYYY-MM-DD, formMethodology as a list of ids (or comma-joined; stored
+ * comma-joined), and `references` with one topic (ReferencePatch). Technology items are read-only (400).
+ */
+/** The technology items of 002 §3: read only, never written through the form PATCH. */
+export const TECHNOLOGY_FIELDS = [
+  'formTechnologyMethodologyWasOutdated',
+  'formTechnologyUseGapSelect',
+  'formTechnologyUseGapComment',
+  'formTechnologyBetterDeliveryComment',
+  'formSomeTypeOfTechnologySelect',
+  'formSomeTypeOfTechnologyComment',
+  'formPartneredWithAnyTechCompanySelect',
+  'formPartneredWithAnyTechCompanyComment',
+  'formIdentifyNewTypeTechnologyDuringProjectSelect',
+  'formIdentifyNewTypeTechnologyDuringProjectComment',
+  'formClientLeveragingOnNewTechnologySelect',
+] as const;
+const notTechnology = z.record(z.string(), z.unknown()).superRefine((body, ctx) => {
+  for (const key of Object.keys(body))
+    if ((TECHNOLOGY_FIELDS as readonly string[]).includes(key))
+      ctx.addIssue({ code: 'custom', path: [key], message: 'the technology items are read only' });
+});
+export const ClosureInternalFormPatchBody = notTechnology.pipe(
+  singleField({
+    closureProjectName: z.string().max(300).nullable(),
+    formProjectStartDate: formDate,
+    formProjectEndDate: formDate,
+    formResponsiblePartner: person,
+    formProjectManager: person,
+    formOffice: person,
+    formGeography: person,
+    formGeographyScope: person,
+    formPractice: person,
+    formMethodology: MethodologyValue.nullable(),
+    formMiniCaseComment: z.string().max(500, 'Project summary: 500 characters maximum').nullable(),
+    formResultAchievedQualitative: z.string().max(20_000).nullable(),
+    formResultAchievedQuantitative: z.string().max(20_000).nullable(),
+    references: ReferencePatch,
+    formTopicOfSustainabilityTouchedSelect: z.boolean().nullable(),
+    formTopicOfSustainabilityTouchedComment: z.string().max(5000).nullable(),
+    formClientFocusedOnSustainabilitySelect: z.boolean().nullable(),
+    formClientFocusedOnSustainabilityComment: z.string().max(5000).nullable(),
+  }),
+);
+export type ClosureInternalFormPatchBody = z.infer<typeof ClosureInternalFormPatchBody>;
+// --- end ci-server

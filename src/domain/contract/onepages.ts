@@ -182,3 +182,43 @@ export const DashboardAccessBulk = z.object({
     .array(z.int32().positive())
     .min(1, 'No professionals selected - Please select at least one professional to add.'),
 });
+
+// --- dash-server: the Dashboard Archive (issue 13, spec 002 §2.5, §3, §7 "Dashboard archive and e-mail access")
+/**
+ * The one-page inside a dashboard: every field with its version (the ETag of the comment PATCH).
+ * `pdcResumeComment` is left out of the answer for callers who hold neither Admin nor PDC (002 §2.5, §6).
+ */
+export const DashboardOnePage = OnePage.extend({ pdcResumeComment: txt.optional(), version: z.int32() });
+export type DashboardOnePage = z.infer<typeof DashboardOnePage>;
+/** GET /api/project-dashboards/{dashboardId}: the dashboard, its project, its one-page and (read-only) staffing. */
+export const ProjectDashboardRecord = ProjectDashboard.extend({
+  project: z.object({ id: z.int32(), name: z.string(), code: z.string() }),
+  onePage: DashboardOnePage.nullable(),
+  /** The one-page's allocation suggestions as the Staffing section lists them (empty without a one-page). */
+  staffing: AllocationSuggestionsResponse,
+});
+export type ProjectDashboardRecord = z.infer<typeof ProjectDashboardRecord>;
+/** A row of GET /api/project-dashboards/project/{id}: the dashboard's figures and its one-page's list columns. */
+export const DashboardListRow = ProjectDashboard.omit({ onePage: true, project: true }).extend({
+  onePage: OnePageListRow.nullable(),
+});
+export type DashboardListRow = z.infer<typeof DashboardListRow>;
+/** PATCH /api/project-dashboards/one-page/{onePageId}: exactly one of the four comments. */
+export type DashboardOnePagePatch = z.infer<typeof DashboardOnePagePatch>;
+export type DashboardAccessBulk = z.infer<typeof DashboardAccessBulk>;
+
+/** Job titles that may receive dashboard e-mails (002 §2.5): containing one of these, case and accents ignored. */
+export const DASHBOARD_RECIPIENT_TITLE_WORDS = ['director', 'partner', 'diretor', 'socio'] as const;
+/** Whether a job title may receive dashboard e-mails ('Sócia-Diretora', 'Managing Partner' yes; 'Manager' no). */
+export function isDashboardRecipientTitle(jobTitle: string | null | undefined): boolean {
+  const t = (jobTitle ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return DASHBOARD_RECIPIENT_TITLE_WORDS.some((w) => t.includes(w));
+}
+/** The dialog's note (002 §2.5), also the start of the server's refusal of anyone else. */
+export const DASHBOARD_RECIPIENTS_NOTE =
+  'Only Directors and Partners can be added to receive dashboard emails.';
+/** The scopes that see and write the PDC Resume comment (002 §2.5 "either of two scopes": our decision). */
+export const PDC_RESUME_SCOPES = ['API.Portal.Admin', 'API.Portal.PDC'] as const;
+/** Whether the user sees and may write the PDC Resume comment. */
+export const canSeePdcResume = (user: { scopes: readonly string[] }) =>
+  user.scopes.some((s) => (PDC_RESUME_SCOPES as readonly string[]).includes(s));

@@ -12,3 +12,4 @@ export * from './sessions';
 export * from './onepage';
 export * from './dna';
 export * from './signatures';
+export * from './crm';

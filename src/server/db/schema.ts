@@ -122,12 +122,14 @@ export interface ClosureExternalRecipients {
 export interface ClosureInternal {
   closureProjectName: string | null;
   crmAttach: string | null;
+  crmFileKey: string | null;
   crmPersonResponsibleId: number | null;
   crmStatus: Generated<boolean>;
   formClientFocusedOnSustainabilityComment: string | null;
   formClientFocusedOnSustainabilitySelect: boolean | null;
   formClientLeveragingOnNewTechnologySelect: boolean | null;
   formCompleteCaseAttach: string | null;
+  formCompleteCaseFileKey: string | null;
   formGeography: number | null;
   formGeographyScope: number | null;
   formIdentifyNewTypeTechnologyDuringProjectComment: string | null;
@@ -159,6 +161,7 @@ export interface ClosureInternal {
   projectNetworkStatus: Generated<boolean>;
   referencesAnswers: Generated<Json>;
   sanitizedReferenceAttach: string | null;
+  sanitizedReferenceFileKey: string | null;
   sanitizedReferencePersonResponsibleId: number | null;
   sanitizedReferenceStatus: Generated<boolean>;
   updatedAt: Generated<Timestamp>;
@@ -400,6 +403,7 @@ export interface ProjectDashboards {
   initial: Numeric | null;
   lastProfessionalDna: string | null;
   lastProjectSession: string | null;
+  mailedAt: Timestamp | null;
   nextProfessionalDna: string | null;
   onePageId: number | null;
   projectId: number;

@@ -19,6 +19,9 @@ import allocationSuggestions from './allocation-suggestions/routes';
 import esign from './esign/routes';
 import weeklyStatus from './weekly-status/routes';
 import closureExternal from './closure-external/routes';
+import closureInternal from './closure-internal/routes';
+import crm from './crm/routes';
+import dashboards from './dashboards/routes';
 
 /** Every server module (one Fastify plugin per spec area), registered by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -42,4 +45,7 @@ export const modules: FastifyPluginAsync[] = [
   esign,
   weeklyStatus,
   closureExternal,
+  closureInternal,
+  crm,
+  dashboards,
 ];

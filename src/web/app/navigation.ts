@@ -284,7 +284,11 @@ export const nav = {
       internal: closureNode({
         path: '/project/:id/closure/internal',
         title: 'Closure Internal',
-        load: planned,
+        load: () => import('@web/features/closure/internal/ClosureInternalPage'),
+        prefetch: prefetchFrom(
+          () => import('@web/features/closure/internal/api/closure-internal'),
+          (m) => m.prefetchClosureInternal,
+        ),
       }),
     }),
   },

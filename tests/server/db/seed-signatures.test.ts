@@ -37,6 +37,13 @@ describe('seeded weekly statuses get their documents', () => {
       .where('subject', 'like', 'Please sign: Weekly status — DEMO-DURING')
       .execute();
     expect(mails).toHaveLength(1);
+    const closeout = (await demoIds(ctx.db)).project['DEMO-CLOSEOUT']!;
+    const kase = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/projects/${closeout}/close-out/complete-case/file`,
+      headers: auth,
+    });
+    expect(kase.statusCode).toBe(200);
     const resend = await ctx.app.inject({
       method: 'POST',
       url: `/api/weekly-status/${sent.id}/resend`,

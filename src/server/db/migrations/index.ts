@@ -6,6 +6,8 @@ import * as m0004 from './0004_jobs';
 import * as m0005 from './0005_project_changes';
 import * as m0006 from './0006_one_page_weeks';
 import * as m0007 from './0007_signatures';
+import * as m0008 from './0008_closure_internal_files';
+import * as m0009 from './0009_dashboard_mail';
 
 /** Every migration, in order (names sort lexically). */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0005_project_changes': m0005,
   '0006_one_page_weeks': m0006,
   '0007_signatures': m0007,
+  '0008_closure_internal_files': m0008,
+  '0009_dashboard_mail': m0009,
 };

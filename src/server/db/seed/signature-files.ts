@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { newFileKey } from '../../platform/files';
+import { renderPdf } from '../../adapters/documents';
 import * as weeklyRepo from '../../modules/weekly-status/repo';
 import { generatePdf } from '../../modules/weekly-status/service';
 
@@ -7,7 +8,8 @@ import { generatePdf } from '../../modules/weekly-status/service';
  * The seeded weekly statuses' documents (run once, right after a fresh demo seed, by main.ts): the seed writes
  * rows only, so the completed ones get their signed file (the template PDF of their own sections, stored as
  * uploaded already signed: they are type 3) and the sent ones go to the e-signature engine for real (their
- * recipient gets a link in the outbox), so every seeded status downloads, resends and can be signed.
+ * recipient gets a link in the outbox), so every seeded status downloads, resends and can be signed. The complete
+ * cases the closure seed names get a short case document.
  */
 export async function seedSignatureFiles(app: FastifyInstance) {
   const { db, files, esign } = app;
@@ -61,5 +63,49 @@ export async function seedSignatureFiles(app: FastifyInstance) {
         .execute();
     });
   }
-  return rows.length;
+  // the complete cases the seed names (DEMO-CLOSEOUT, DEMO-FINISHED): a short case document each
+  const cases = await db
+    .selectFrom('closureInternal')
+    .innerJoin('projects', 'projects.id', 'closureInternal.projectId')
+    .select([
+      'closureInternal.projectId',
+      'closureInternal.formCompleteCaseAttach',
+      'projects.code',
+      'projects.name',
+    ])
+    .where('closureInternal.formCompleteCaseAttach', 'is not', null)
+    .where('closureInternal.formCompleteCaseFileKey', 'is', null)
+    .execute();
+  for (const c of cases) {
+    const fileName = c.formCompleteCaseAttach!;
+    const buffer = renderPdf({
+      title: `Case — ${c.code}`,
+      subtitle: c.name,
+      blocks: [
+        { type: 'heading', text: 'Context' },
+        { type: 'paragraph', text: 'A retail bank wanted to grow its small-business lending in São Paulo.' },
+        { type: 'heading', text: 'What we did' },
+        { type: 'paragraph', text: 'Diagnosis, a new credit journey and a pilot with two branches.' },
+        { type: 'heading', text: 'Results' },
+        {
+          type: 'paragraph',
+          text: 'Approval time down from nine days to two; the pilot is being rolled out.',
+        },
+      ],
+    });
+    const key = newFileKey(`closure-internal/${c.projectId}/complete-case`);
+    const { size } = await files.put(key, buffer, { contentType: 'application/pdf', fileName });
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('storedFiles')
+        .values({ key, fileName, contentType: 'application/pdf', size })
+        .execute();
+      await trx
+        .updateTable('closureInternal')
+        .set({ formCompleteCaseFileKey: key })
+        .where('projectId', '=', c.projectId)
+        .execute();
+    });
+  }
+  return rows.length + cases.length;
 }

@@ -13,6 +13,7 @@ import { toDateString, toIso } from '../../platform/dates';
 import { recordChange } from '../../platform/history';
 import { listedSuggestions } from '../allocation-suggestions/service';
 import { getTeam } from '../projects/service';
+import { buildDashboard } from '../dashboards/service';
 import * as repo from './repo';
 
 /**
@@ -172,6 +173,7 @@ export async function submit(
     const changed = Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
     const current = (await repo.findOnePage(trx, id))!;
     if (!changed && current.submittedAt) throw httpError(409, ONE_PAGE_ALREADY_SUBMITTED_MESSAGE);
+    if (changed) await buildDashboard(trx, id, now); // 002 §2.5: the dashboard of the submission (dashboards module)
     if (changed)
       await recordChange(trx, {
         projectId: access.project.id,

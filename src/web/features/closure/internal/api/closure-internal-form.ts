@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { REFERENCE_TOPICS } from '@domain/contract';
+import { apiSend } from '@web/api/client';
+import type { ClosureInternal } from './closure-internal';
+import { closureInternalKeys, closureInternalPath } from './keys';
+
+export type ReferenceTopic = (typeof REFERENCE_TOPICS)[number];
+export type ReferenceKey = 'Select' | 'Contact' | 'Comment';
+
+/** One close-out form field and its value (ClosureInternalFormPatchBody: exactly one). */
+export type FormPatchBody = Record<string, unknown>;
+
+/** The body that changes one answer of a References topic: `{ references: { <Topic>: { <Key>: value } } }`. */
+export const referencePatch = (topic: ReferenceTopic, key: ReferenceKey, value: unknown): FormPatchBody => ({
+  references: { [topic]: { [key]: value } },
+});
+
+/**
+ * PATCH /api/project-closure-internal/project/{id}/form: one close-out form field with the record's version as
+ * If-Match (a stale save is a 412 carrying the current record); the saved record goes into the cache, its version
+ * is the next If-Match (the autosaved fields share one RecordVersion).
+ */
+export function usePatchClosureInternalForm(projectId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      body,
+      version,
+      keepalive,
+    }: {
+      body: FormPatchBody;
+      version?: number | null;
+      keepalive?: boolean;
+    }) =>
+      apiSend<ClosureInternal>('PATCH', `${closureInternalPath(projectId)}/form`, body, 'portal', {
+        version,
+        keepalive,
+      }),
+    onSuccess: (record) => {
+      if (record && typeof record === 'object')
+        qc.setQueryData<ClosureInternal>(closureInternalKeys.record(projectId), record);
+    },
+  });
+}

@@ -1,0 +1,63 @@
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ClosureInternalRecord } from '@domain/contract';
+import { apiGet, apiSend, ApiError } from '@web/api/client';
+import { useNotifyingMutation } from '@web/ui/mutation';
+import { closureInternalKeys, closureInternalPath, validId } from './keys';
+
+/** The record as the server answers it: every reference topic and its version (ETag / If-Match). */
+export type ClosureInternal = ClosureInternalRecord;
+
+/** GET /api/project-closure-internal/project/{id}: the four checklists, the attachments and the close-out form. */
+export const closureInternalQueryOptions = (projectId: number) =>
+  queryOptions({
+    queryKey: closureInternalKeys.record(projectId),
+    queryFn: () => apiGet<ClosureInternal>(closureInternalPath(projectId)),
+    enabled: validId(projectId),
+  });
+export const useClosureInternal = (projectId: number) => useQuery(closureInternalQueryOptions(projectId));
+
+/** The navigation tree's prefetch of /project/{id}/closure/internal. */
+export const prefetchClosureInternal = (client: QueryClient, params: Record<string, string | undefined>) => {
+  const id = Number(params.id);
+  if (validId(id)) void client.prefetchQuery(closureInternalQueryOptions(id));
+};
+
+/** The checklist fields of ClosureInternalPatch (a person responsible or a status). */
+export type ChecklistField =
+  | 'formIDPersonResponsible'
+  | 'formStatus'
+  | 'sanitizedReferenceIDPersonResponsible'
+  | 'sanitizedReferenceStatus'
+  | 'projectNetworkIDPersonResponsible'
+  | 'projectNetworkStatus'
+  | 'crmidPersonResponsible'
+  | 'crmStatus';
+export interface ChecklistChange {
+  field: ChecklistField;
+  value: number | boolean | null;
+}
+
+/**
+ * PATCH /api/project-closure-internal/project/{id}: one checklist field with the loaded version as If-Match; the
+ * answer goes into the cache. 'Saved' / 'Something went wrong' (002 §8); a stale version (412) takes the
+ * server's record.
+ */
+export function usePatchChecklist(projectId: number) {
+  const qc = useQueryClient();
+  const key = closureInternalKeys.record(projectId);
+  return useNotifyingMutation({
+    mutationFn: ({ field, value }: ChecklistChange) =>
+      apiSend<ClosureInternal>('PATCH', closureInternalPath(projectId), { [field]: value }, 'portal', {
+        version: qc.getQueryData<ClosureInternal>(key)?.version,
+      }),
+    scope: { id: `closure-internal-${projectId}` },
+    success: 'Saved',
+    error: 'Something went wrong',
+    onSuccess: (record) => qc.setQueryData(key, record),
+    onError: (e) => {
+      const current = e instanceof ApiError ? (e.current as ClosureInternal | undefined) : undefined;
+      if (current) qc.setQueryData(key, current);
+      else void qc.invalidateQueries({ queryKey: key });
+    },
+  });
+}
