@@ -7,7 +7,7 @@ import { server } from './msw-server';
 // Fluent's modalizer (tabster) may mark an open dialog aria-hidden in jsdom when focus settles elsewhere,
 // which never happens in a real browser (the e2e tests, with axe, cover the accessibility tree there):
 // queries include aria-hidden elements.
-configure({ asyncUtilTimeout: 5000, defaultHidden: true });
+configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
 
 // The Toaster is a chunk of its own, loaded with the first toast (src/web/ui/toast.tsx): loaded once here, so
 // tests on a fake clock see a toast as soon as it is sent.

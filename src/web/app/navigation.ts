@@ -268,7 +268,11 @@ export const nav = {
       dashboardArchive: duringNode({
         path: '/project/:id/during/dashboard-archive',
         title: 'Dashboard Archive',
-        load: planned,
+        load: () => import('@web/features/during/dashboard-archive/DashboardArchivePage'),
+        prefetch: prefetchFrom(
+          () => import('@web/features/during/dashboard-archive/api/dashboards'),
+          (m) => m.prefetchDashboards,
+        ),
       }),
     }),
     closure: group('closure', 'Closure', {

@@ -186,6 +186,7 @@ export function CloseOutFieldsTab({
           return (
             <Dropdown
               multiselect
+              inlinePopup
               aria-label="Methodology"
               placeholder={ctx.readOnly ? '—' : 'Select methodologies'}
               value={selected.map(methodologyName).join(', ')}

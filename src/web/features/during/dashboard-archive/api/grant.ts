@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ProjectDetail, TeamMember } from '@domain/contract';
+import { apiSend } from '@web/api/client';
+import { projectKeys } from '@web/api/projects';
+import { useNotifyingMutation } from '@web/ui';
+
+/**
+ * PATCH /api/projects/{id}/project-team/grant/{teamMemberId} (002 §7): toggles the member's isOnePageAllow; the
+ * answer replaces the member's flag in the cached project.
+ */
+export function useGrantOnePageAccess(projectId: number) {
+  const qc = useQueryClient();
+  return useNotifyingMutation({
+    mutationFn: (teamMemberId: number) =>
+      apiSend<TeamMember>('PATCH', `/api/projects/${projectId}/project-team/grant/${teamMemberId}`),
+    success: 'Saved',
+    onSuccess: (member, teamMemberId) =>
+      qc.setQueryData<ProjectDetail>(projectKeys.detail(projectId), (p) =>
+        p
+          ? {
+              ...p,
+              projectTeam: p.projectTeam.map((m) =>
+                m.id === teamMemberId
+                  ? {
+                      ...m,
+                      isOnePageAllow:
+                        typeof member?.isOnePageAllow === 'boolean'
+                          ? member.isOnePageAllow
+                          : !m.isOnePageAllow,
+                    }
+                  : m,
+              ),
+            }
+          : p,
+      ),
+    onError: () => void qc.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
+  });
+}
