@@ -18,7 +18,10 @@ import type { DashboardListRow } from './api/keys';
 import { DashboardDialog } from './DashboardDialog';
 import { EmailAccessDialog } from './EmailAccessDialog';
 import { onePageStatusOf } from './options';
-import { TrendStrip, weekOf } from './TrendStrip';
+import { TrendStrip } from '../one-page/TrendStrip';
+
+/** The week of a dashboard: its one-page's week (initialDate), else the day it was created. */
+const weekOf = (d: DashboardListRow) => d.onePage?.initialDate ?? d.createdAt.slice(0, 10);
 
 const D = 'dd MMM yyyy' as const;
 
@@ -139,7 +142,7 @@ export default function DashboardArchivePage() {
           <ErrorState message="Something went wrong" onRetry={() => void list.refetch()} />
         ) : (
           <>
-            <TrendStrip rows={list.data ?? []} />
+            <TrendStrip rows={(list.data ?? []).flatMap((d) => (d.onePage ? [d.onePage] : []))} />
             <PortalDataGrid<DashboardListRow>
               ariaLabel="Dashboards"
               rows={list.data}

@@ -39,7 +39,7 @@ import type { DashboardOnePage, ProjectDashboardRecord } from './api/keys';
 import { downloadDashboardPdf } from './api/pdf';
 import { useSubmitToggle } from './api/submit';
 import { OnePageHead, OnePageSections, ProjectFigures, Staffing } from './DashboardContent';
-import { GrantAccessDialog } from './GrantAccessDialog';
+import { GrantAccessDialog } from '../one-page/GrantAccessDialog';
 import { COMMENTS } from './options';
 import { useFileDownload } from './useFileDownload';
 

@@ -50,7 +50,7 @@ export const TrendStrip = memo(function TrendStrip({ rows }: { rows: readonly On
   return (
     <div className={s.root}>
       <Text size={200} className={s.legend}>
-        Last {TREND_WEEKS} weeks: project status and environment
+        Last {TREND_WEEKS} weeks: problem level and environment
       </Text>
       <ul className={s.strip} aria-label={`Trend of the last ${TREND_WEEKS} weeks`}>
         {weeks.map((w) => {
@@ -61,11 +61,11 @@ export const TrendStrip = memo(function TrendStrip({ rows }: { rows: readonly On
             <li
               key={w.id}
               className={s.week}
-              aria-label={`Week of ${date}: project status ${status.label}, environment ${env.label}`}
+              aria-label={`Week of ${date}: problem level ${status.label}, environment ${env.label}`}
             >
               <Text size={100}>{date.slice(0, 6)}</Text>
               <span className={s.dots}>
-                <StatusDot colour={status.colour} label={`Project status: ${status.label}`} />
+                <StatusDot colour={status.colour} label={`Problem level: ${status.label}`} />
                 <StatusDot colour={env.colour} label={`Environment: ${env.label}`} />
               </span>
             </li>
