@@ -59,7 +59,8 @@ export const OnePage = z.object({
 });
 export type OnePage = z.infer<typeof OnePage>;
 /** GET /api/one-pages/{id} and every write's answer: the one-page with its version (also the ETag). */
-export const OnePageRecord = OnePage.extend({ version: z.int32() });
+/** `pdcResumeComment` is left out for callers who hold neither Admin nor PDC (002 §2.5; canSeePdcResume below). */
+export const OnePageRecord = OnePage.extend({ pdcResumeComment: txt.optional(), version: z.int32() });
 export type OnePageRecord = z.infer<typeof OnePageRecord>;
 /** A row of GET /api/one-pages/project/{projectId} (001 §2 One-Page list; the trend strip reads the two lights). */
 export const OnePageListRow = OnePage.pick({

@@ -411,4 +411,32 @@ describe('approve-all and the submitted one-page', () => {
     }
     expect((await req('marcos.manager', 'GET', `${BASE}/one-page/${readyPage}`)).statusCode).toBe(200);
   });
+
+  it("a submitted classic (format 1) one-page keeps the feedback alone writable (the dashboard's Staffing)", async () => {
+    const ivan = await suggestionOf('ivan.intern', readyPage);
+    await ctx.db.updateTable('onePages').set({ format: 1 }).where('id', '=', readyPage).execute();
+    try {
+      const ok = await req('marcos.manager', 'PATCH', `${BASE}/${ivan.id}`, { feedback: 'Reviewed' });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toMatchObject({ feedback: 'Reviewed', version: ivan.version + 1 });
+      const stale = await req(
+        'marcos.manager',
+        'PATCH',
+        `${BASE}/${ivan.id}`,
+        { feedback: 'Lost?' },
+        { 'if-match': `"${ivan.version}"` },
+      );
+      expect(stale.statusCode).toBe(412);
+      const days = await req('marcos.manager', 'PATCH', `${BASE}/${ivan.id}`, { totalDays: 1 });
+      expect(days.statusCode).toBe(409);
+      expect(days.json().message).toBe(ONE_PAGE_SUBMITTED_MESSAGE);
+      const put = await req('marcos.manager', 'PUT', `${BASE}/${ivan.id}`, { feedback: 'via PUT' });
+      expect(put.statusCode).toBe(409);
+      const member = await req('carla.consultant', 'PATCH', `${BASE}/${ivan.id}`, { feedback: 'me too' });
+      expect(member.statusCode).toBe(403);
+      expect((await suggestionOf('ivan.intern', readyPage)).feedback).toBe('Reviewed');
+    } finally {
+      await ctx.db.updateTable('onePages').set({ format: 2 }).where('id', '=', readyPage).execute();
+    }
+  });
 });

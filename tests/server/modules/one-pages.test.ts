@@ -27,6 +27,7 @@ import {
   WEEKLY_ONE_PAGES_CRON,
   WEEKLY_ONE_PAGES_QUEUE,
 } from '@server/modules/one-pages/weekly.job';
+import { PDC_RESUME_MESSAGE } from '@server/modules/dashboards/service';
 import { createTestContext, type TestContext } from '../helpers';
 
 let ctx: TestContext;
@@ -268,6 +269,27 @@ describe('PATCH /api/one-pages/{id} (one field)', () => {
       if (status === 403) expect(res.json().message).toBe(ONE_PAGE_FILL_DENIED_MESSAGE);
     }
     expect((await pageOf(DURING)).teamPoint).toBe('by gil.governance');
+  });
+
+  it("keeps the PDC Resume comment to Admin / PDC: out of the others' answers, their writes refused (409)", async () => {
+    const page = await pageOf(DURING);
+    const refused = await req('marcos.manager', 'PATCH', `/api/one-pages/${page.id}`, {
+      pdcResumeComment: 'Manager note',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(PDC_RESUME_MESSAGE);
+    const ok = await req('alice.admin', 'PATCH', `/api/one-pages/${page.id}`, {
+      pdcResumeComment: 'PDC note',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().pdcResumeComment).toBe('PDC note');
+    const manager = await req('marcos.manager', 'GET', `/api/one-pages/${page.id}`);
+    expect('pdcResumeComment' in manager.json()).toBe(false);
+    const submit = await req('marcos.manager', 'PATCH', `/api/one-pages/${page.id}/submit`, {
+      pdcResumeComment: 'Through submit',
+    });
+    expect(submit.statusCode).toBe(409);
+    expect((await pageOf(DURING)).pdcResumeComment).toBe('PDC note');
   });
 });
 

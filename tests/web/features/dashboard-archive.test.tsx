@@ -222,6 +222,14 @@ function setup(user: Record<string, unknown>, detail = record(), more: Handlers 
         version: 9,
       });
     }),
+    http.get('/api/project-allocation-suggestions/one-page/310', () =>
+      HttpResponse.json(state.detail.staffing),
+    ),
+    http.patch('/api/project-allocation-suggestions/:id', async ({ request, params }) => {
+      const body = (await log(request))!;
+      const s = state.detail.staffing.suggestions.find((x) => x.id === Number(params.id))!;
+      return HttpResponse.json({ ...s, ...body, version: s.version + 1 });
+    }),
     http.get('/master/professionals', () => HttpResponse.json(PROFESSIONALS)),
     http.get('/api/professional-dashboard-access/project/3', () => HttpResponse.json(state.access)),
     http.post('/api/professional-dashboard-access/bulk', async ({ request }) => {
@@ -358,12 +366,31 @@ describe('Dashboard Archive: the dashboard dialog', () => {
       'Solution readiness4',
     ])
       expect(text).toContain(t);
+    // the manager of a classic one-page edits the staffing's feedback (next test); the table lists active people
     const staffing = within(dialog).getByRole('table', { name: 'Staffing' });
-    const rows = within(staffing).getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.textContent)).toEqual([
-      'Carla Costa321.5Great weekApproved',
-      'Ivan Ito321.5No feedback availableNot approved',
-    ]);
+    expect(within(staffing).getAllByRole('row').slice(1)).toHaveLength(2);
+  });
+
+  it('the manager edits a staffing feedback of the submitted classic one-page; days stay read-only', async () => {
+    const state = setup(MARCOS);
+    const dialog = await openDashboard();
+    const staffing = within(dialog).getByRole('table', { name: 'Staffing' });
+    expect(within(staffing).getByRole('combobox', { name: 'This week for Ivan Ito' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Add' })).toBeNull();
+    const box = within(staffing).getByRole('textbox', { name: 'Feedback for Ivan Ito' });
+    expect(box).not.toHaveAttribute('readonly');
+    await userEvent.type(box, 'Needs a second week');
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(state.calls).toContainEqual(
+        expect.objectContaining({
+          method: 'PATCH',
+          path: '/api/project-allocation-suggestions/2',
+          body: { feedback: 'Needs a second week' },
+          ifMatch: '"1"',
+        }),
+      ),
+    );
   });
 
   it('collapses a section', async () => {
@@ -422,6 +449,13 @@ describe('Dashboard Archive: the dashboard dialog', () => {
     setup(CARLA);
     const dialog = await openDashboard();
     for (const b of await within(dialog).findAllByRole('textbox')) expect(b).toHaveAttribute('readonly');
+    const staffing = within(dialog).getByRole('table', { name: 'Staffing' });
+    expect(
+      within(staffing)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['Carla Costa321.5Great weekApproved', 'Ivan Ito321.5No feedback availableNot approved']);
     expect(within(dialog).queryByRole('button', { name: 'Undo Submit' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Grant access' })).toBeNull();

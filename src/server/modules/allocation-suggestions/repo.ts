@@ -5,7 +5,7 @@ import type { DB } from '../../db';
 export const findOnePageState = (db: DB, onePageId: number) =>
   db
     .selectFrom('onePages')
-    .select(['id', 'projectId', 'initialDate', 'submittedAt'])
+    .select(['id', 'projectId', 'initialDate', 'submittedAt', 'format'])
     .where('id', '=', onePageId)
     .executeTakeFirst();
 export type OnePageState = NonNullable<Awaited<ReturnType<typeof findOnePageState>>>;

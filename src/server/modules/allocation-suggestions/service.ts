@@ -184,7 +184,12 @@ export async function update(
   });
 }
 
-/** PATCH /api/project-allocation-suggestions/{id} (001 §7): feedback or totalDays, one field. If-Match honoured. */
+/**
+ * PATCH /api/project-allocation-suggestions/{id} (001 §7): feedback or totalDays, one field. If-Match honoured.
+ * The feedback alone stays writable after the submit on a classic (format 1) one-page: it is the reviewers'
+ * remark, edited in the Dashboard Archive's Staffing (002 §2.5) — the route's rule (onePageFill) is the same set
+ * of people as the dashboard comments' (dashboardCommentEdit). Days and everything else are refused (409).
+ */
 export async function patch(
   db: DB,
   access: ProjectAccess,
@@ -192,7 +197,12 @@ export async function patch(
   body: AllocationSuggestionPatch,
   expectedVersion: number | undefined,
 ) {
-  const row = await editable(db, access, id);
+  const feedbackOnly = body.feedback !== undefined && body.totalDays === undefined;
+  const row = feedbackOnly ? await current(db, id) : await editable(db, access, id);
+  if (feedbackOnly) {
+    const o = await onePageOf(db, access, row.onePageId);
+    if (o.submittedAt && o.format !== 1) throw httpError(409, ONE_PAGE_SUBMITTED_MESSAGE);
+  }
   if (body.totalDays !== undefined) checkDays(row.practiceId, [body.totalDays]);
   return db.transaction().execute(async (trx) => {
     const changed = await repo.updateSuggestion(trx, id, body, expectedVersion);

@@ -1,4 +1,10 @@
-import type { OnePageFields, OnePageListRow, OnePageRecord, TeamMember } from '@domain/contract';
+import {
+  canSeePdcResume,
+  type OnePageFields,
+  type OnePageListRow,
+  type OnePageRecord,
+  type TeamMember,
+} from '@domain/contract';
 import {
   isDelayedSubmission,
   ONE_PAGE_ALREADY_SUBMITTED_MESSAGE,
@@ -13,7 +19,7 @@ import { toDateString, toIso } from '../../platform/dates';
 import { recordChange } from '../../platform/history';
 import { listedSuggestions } from '../allocation-suggestions/service';
 import { getTeam } from '../projects/service';
-import { buildDashboard } from '../dashboards/service';
+import { buildDashboard, PDC_RESUME_MESSAGE } from '../dashboards/service';
 import * as repo from './repo';
 
 /**
@@ -103,12 +109,24 @@ async function onePageOf(db: DB, access: ProjectAccess, id: number) {
   return r;
 }
 
-/** The one-page as every answer carries it: with the project and its team (001 §3). */
-const answer = async (db: DB, r: repo.OnePageRow) => toRecord(r, await getTeam(db, r.projectId));
+/**
+ * The one-page as every answer carries it: with the project and its team (001 §3). The PDC Resume comment is
+ * left out for callers who hold neither Admin nor PDC (002 §2.5, the dashboards module's rule).
+ */
+async function answer(db: DB, access: ProjectAccess, r: repo.OnePageRow): Promise<OnePageRecord> {
+  const { pdcResumeComment, ...rest } = toRecord(r, await getTeam(db, r.projectId));
+  return canSeePdcResume(access.user) ? { ...rest, pdcResumeComment } : rest;
+}
+
+/** A body writing the PDC Resume comment is refused to everyone else (409: a state of the scopes, not a sign-out). */
+function checkPdcResume(access: ProjectAccess, body: FieldValues) {
+  if (body.pdcResumeComment !== undefined && !canSeePdcResume(access.user))
+    throw httpError(409, PDC_RESUME_MESSAGE);
+}
 
 /** GET /api/one-pages/{id} (001 §7): with its format, the project with its projectTeam, and its version. */
 export async function getOne(db: DB, access: ProjectAccess, id: number) {
-  return answer(db, await onePageOf(db, access, id));
+  return answer(db, access, await onePageOf(db, access, id));
 }
 
 /** PATCH /api/one-pages/{id}: one field, only while not submitted (409); If-Match honoured (412). */
@@ -121,8 +139,9 @@ export async function patch(
 ) {
   const r = await onePageOf(db, access, id);
   if (r.submittedAt) throw httpError(409, ONE_PAGE_SUBMITTED_MESSAGE);
+  checkPdcResume(access, body);
   const changed = await repo.updateOnePage(db, id, body, expectedVersion);
-  return { changed, current: await answer(db, (await repo.findOnePage(db, id))!) };
+  return { changed, current: await answer(db, access, (await repo.findOnePage(db, id))!) };
 }
 
 /**
@@ -142,11 +161,12 @@ export async function submit(
 ) {
   const r = await onePageOf(db, access, id);
   if (r.submittedAt) throw httpError(409, ONE_PAGE_ALREADY_SUBMITTED_MESSAGE);
+  checkPdcResume(access, body);
   const sent = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as FieldValues;
   let version = expectedVersion;
   if (Object.keys(sent).length > 0) {
     if (!(await repo.updateOnePage(db, id, sent, expectedVersion)))
-      return { changed: false, current: await answer(db, (await repo.findOnePage(db, id))!) };
+      return { changed: false, current: await answer(db, access, (await repo.findOnePage(db, id))!) };
     version = undefined; // the save above was the conditional write
   }
   const saved = (await repo.findOnePage(db, id))!;
@@ -182,7 +202,7 @@ export async function submit(
         action: 'changed',
         subject: `${subjectOf(current)} submitted${delayed ? ' (delayed)' : ''}`,
       });
-    return { changed, current: await answer(trx, current) };
+    return { changed, current: await answer(trx, access, current) };
   });
 }
 
@@ -214,7 +234,7 @@ export async function unsubmit(
         action: 'changed',
         subject: `${subjectOf(current)} submit undone`,
       });
-    return { changed, current: await answer(trx, current) };
+    return { changed, current: await answer(trx, access, current) };
   });
 }
 

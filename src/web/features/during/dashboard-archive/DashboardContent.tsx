@@ -176,7 +176,7 @@ export function OnePageSections({ p }: { p: DashboardOnePage }) {
 
 /**
  * Staffing (002 §2.5): the allocation suggestions of active professionals, as the dashboard's answer carries them;
- * 'No feedback available' for an empty feedback. Read-only here: allocations are changed in the One-Page form.
+ * 'No feedback available' for an empty feedback. Read-only: those who may comment get the editable table instead.
  */
 export function Staffing({ staffing }: { staffing: ProjectDashboardRecord['staffing'] }) {
   const s = useStyles();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Accordion,
   AccordionHeader,
@@ -38,6 +39,8 @@ import { useDashboard } from './api/dashboard';
 import type { DashboardOnePage, ProjectDashboardRecord } from './api/keys';
 import { downloadDashboardPdf } from './api/pdf';
 import { useSubmitToggle } from './api/submit';
+import { onePageKeys, type SuggestionsAnswer } from '../one-page/api/keys';
+import { AllocationTable } from '../one-page/form/AllocationTable';
 import { OnePageHead, OnePageSections, ProjectFigures, Staffing } from './DashboardContent';
 import { GrantAccessDialog } from '../one-page/GrantAccessDialog';
 import { COMMENTS } from './options';
@@ -171,6 +174,12 @@ function Content({ d, rights }: { d: ProjectDashboardRecord; rights: DashboardRi
   const p = d.onePage;
   // 002 §2.5: format 1 → editable comments (for RULES.dashboardCommentEdit); format 2 or anything else → read-only
   const editable = rights.canComment && p?.format === 1;
+  const qc = useQueryClient();
+  // the editable Staffing reads the one-page's suggestions: seeded from the dashboard's answer (no second wait)
+  useState(() => {
+    if (editable && p && !qc.getQueryData(onePageKeys.suggestions(p.id)))
+      qc.setQueryData<SuggestionsAnswer>(onePageKeys.suggestions(p.id), d.staffing);
+  });
   return (
     <Accordion multiple collapsible defaultOpenItems={SECTION_NAMES}>
       <AccordionItem value="Project Dashboard">
@@ -192,7 +201,18 @@ function Content({ d, rights }: { d: ProjectDashboardRecord; rights: DashboardRi
           <AccordionItem value="Staffing">
             <AccordionHeader as="h3">Staffing</AccordionHeader>
             <AccordionPanel>
-              <Staffing staffing={d.staffing} />
+              {editable ? (
+                // 002 §2.5: feedback edited here; a suggestion added or deleted while the one-page is a draft again
+                <AllocationTable
+                  projectId={d.project.id}
+                  onePageId={p.id}
+                  readOnly={!!p.submittedAt}
+                  feedbackEditable
+                  title="Staffing"
+                />
+              ) : (
+                <Staffing staffing={d.staffing} />
+              )}
             </AccordionPanel>
           </AccordionItem>
         </>

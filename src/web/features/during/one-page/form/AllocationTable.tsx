@@ -143,11 +143,13 @@ const SuggestionRow = memo(function SuggestionRow({
   onePageId,
   suggestion: sg,
   readOnly,
+  feedbackEditable,
   actions,
 }: {
   onePageId: number;
   suggestion: Suggestion;
   readOnly: boolean;
+  feedbackEditable: boolean;
   actions: RowActions;
 }) {
   const choices = useMemo(() => allocationDayChoices(sg.idPractice), [sg.idPractice]);
@@ -184,7 +186,7 @@ const SuggestionRow = memo(function SuggestionRow({
         />
       </TableCell>
       <TableCell>
-        <FeedbackField onePageId={onePageId} suggestion={sg} readOnly={readOnly} />
+        <FeedbackField onePageId={onePageId} suggestion={sg} readOnly={readOnly && !feedbackEditable} />
       </TableCell>
       <TableCell>
         <Checkbox
@@ -276,16 +278,22 @@ function AddDialog({
 /**
  * STAFFING: the allocation suggestions of a one-page (001 §3, §4, §7, §8): professional, this week, next week,
  * two weeks ahead, feedback (1 s autosave), approve, Approve All, add and delete; the server's infoMessage
- * above. Read-only (no add, delete or approve) after submit or for those who may not fill the one-page.
+ * above. Read-only (no add, delete or approve) after submit or for those who may not fill the one-page;
+ * `feedbackEditable` keeps the feedback writable anyway (the Dashboard Archive's Staffing of a submitted classic
+ * one-page, 002 §2.5: the server allows the feedback alone there).
  */
 export function AllocationTable({
   projectId,
   onePageId,
   readOnly,
+  feedbackEditable = false,
+  title = 'Governance Allocations',
 }: {
   projectId: number;
   onePageId: number;
   readOnly: boolean;
+  feedbackEditable?: boolean;
+  title?: string;
 }) {
   const s = useStyles();
   const q = useSuggestions(onePageId);
@@ -353,7 +361,7 @@ export function AllocationTable({
         </div>
       )}
       <div className={s.scroller}>
-        <Table aria-label="Governance Allocations" size="small" className={s.table}>
+        <Table aria-label={title} size="small" className={s.table}>
           <TableHeader>
             <TableRow>
               <TableHeaderCell>Professional</TableHeaderCell>
@@ -372,6 +380,7 @@ export function AllocationTable({
                 onePageId={onePageId}
                 suggestion={r}
                 readOnly={readOnly}
+                feedbackEditable={feedbackEditable}
                 actions={actions}
               />
             ))}
