@@ -33,3 +33,26 @@ export const EvaluationsReportQuery = range({
   idProject: z.coerce.number().int().positive().optional(),
 });
 export const SetupAssessmentReportQuery = range({});
+
+// --- issue 14: report jobs (long reports run on the job queue; spec 002 §8 "We are generating your report…")
+/**
+ * POST /api/report-jobs: a report of REPORT_NAMES with the query parameters its GET takes (validated as the GET
+ * validates them: a bad range is a 400 at once). Answers 202 with the job.
+ */
+export const ReportJobCreate = z.object({
+  report: z.string().max(60),
+  params: z.record(z.string().max(60), z.string().max(2000)).default({}),
+});
+export type ReportJobCreate = z.infer<typeof ReportJobCreate>;
+/** GET /api/report-jobs/{id} (its requester or Admin): the state; when done, GET …/{id}/file is the workbook. */
+export const ReportJob = z.object({
+  id: z.int32(),
+  report: z.string(),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  fileName: z.string(),
+  rows: z.int32().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ReportJob = z.infer<typeof ReportJob>;

@@ -13,3 +13,4 @@ export * from './onepage';
 export * from './dna';
 export * from './signatures';
 export * from './crm';
+export * from './admin';

@@ -1,5 +1,6 @@
 import type { SessionUser } from '../contract/session';
-import { canSeeAdmin, isAdmin, isGovernance, teamRole, type TeamEntry } from './access';
+import { canSeeAdmin, hasAnyScope, isAdmin, isGovernance, teamRole, type TeamEntry } from './access';
+import { ADMIN_SCREEN_SCOPES, holdersOf, REPORT_SCOPES, type ReportName } from './admin';
 import { canEditToolkits } from './toolkits';
 import { canEditEvaluations, canEditIdOne, canOpenEvaluationManagement } from './evaluations';
 import { canForward } from './project-status';
@@ -306,7 +307,42 @@ export const RULES = {
       return isAdmin(a.user) || r.isManager || r.isPartner;
     },
   }),
+  // --- issue 14: the admin screens (src/domain/rules/admin.ts holds the scope sets)
+  supervisionEdit: scopeRule(
+    'supervisionEdit',
+    ADMIN_SCREEN_SCOPES.supervisionEdit,
+    'Only an administrator may edit the supervision of a project',
+  ),
+  pdcPriority: scopeRule(
+    'pdcPriority',
+    ADMIN_SCREEN_SCOPES.pdcPriority,
+    'The PDC priority is set by holders of Admin or PDC',
+  ),
+  knm: scopeRule('knm', ADMIN_SCREEN_SCOPES.knm, 'The KNM screens need the scope Admin or KNW'),
+  idOneCentre: scopeRule(
+    'idOneCentre',
+    ADMIN_SCREEN_SCOPES.idOneCentre,
+    'The ID One Accredited Centre needs the scope Admin or IDOne',
+  ),
+  projectAdmin: scopeRule(
+    'projectAdmin',
+    ADMIN_SCREEN_SCOPES.projectAdmin,
+    'Only an administrator may create or edit projects here',
+  ),
 } as const;
+
+/** A user rule for a set of scopes (the admin screens'). */
+function scopeRule(name: string, scopes: readonly string[], denied: string): UserRule {
+  return userRule({ name, description: holdersOf(scopes), denied, allows: (u) => hasAnyScope(u, scopes) });
+}
+
+/** The rule of one report download (REPORT_SCOPES): `report:<name>` in the permission table. */
+export const reportRule = (report: ReportName): UserRule =>
+  scopeRule(
+    `report:${report}`,
+    REPORT_SCOPES[report],
+    `This report needs the scope ${REPORT_SCOPES[report].map((s) => s.replace('API.Portal.', '')).join(' or ')}`,
+  );
 
 export type RuleName = keyof typeof RULES;
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { ADMIN_MENU_SCOPES, SCOPES } from '@domain/constants';
+import { ADMIN_SCREEN_SCOPES } from '@domain/rules/admin';
 import { practicesQueryOptions } from '@web/api/master';
 import { projectsQueryOptions } from '@web/api/projects';
 import { kpisQueryOptions, projectQueryOptions } from '@web/api/project';
@@ -103,8 +104,10 @@ const duringNode = <const S extends string>(n: P<S>) =>
   page({ ...n, area: 'during', prefetch: withProject(n.prefetch) });
 const closureNode = <const S extends string>(n: P<S>) =>
   page({ ...n, area: 'closure', prefetch: withProject(n.prefetch) });
-const adminNode = <const S extends string>(n: Omit<PageNode<S>, 'kind' | 'area' | 'scopes'>) =>
-  page({ ...n, area: 'admin', scopes: ADMIN });
+/** An admin page: the four admin scopes unless the screen names a narrower set (ADMIN_SCREEN_SCOPES, issue 14). */
+const adminNode = <const S extends string>(
+  n: Omit<PageNode<S>, 'kind' | 'area' | 'scopes'> & { scopes?: readonly string[] },
+) => page({ ...n, area: 'admin', scopes: n.scopes ?? ADMIN });
 
 export const nav = {
   signIn: page({
@@ -311,6 +314,7 @@ export const nav = {
       load: () => import('@web/features/admin/dashboard/AdminDashboardPage'),
     }),
     projects: adminNode({
+      scopes: ADMIN_SCREEN_SCOPES.projectAdmin,
       path: '/admin/projects',
       title: 'Admin Projects',
       label: 'Projects',
@@ -347,6 +351,7 @@ export const nav = {
       load: planned,
     }),
     idOne: adminNode({
+      scopes: ADMIN_SCREEN_SCOPES.idOneCentre,
       path: '/admin/idone',
       title: 'ID One Accredited Centre',
       label: 'ID One',
@@ -357,17 +362,20 @@ export const nav = {
       load: planned,
     }),
     knmHome: adminNode({
+      scopes: ADMIN_SCREEN_SCOPES.knm,
       path: '/admin/knm-home',
       title: 'KNM',
       load: () => import('@web/features/admin/knm-home/KnmHomePage'),
     }),
     knmClients: adminNode({
+      scopes: ADMIN_SCREEN_SCOPES.knm,
       path: '/admin/knm-clients',
       title: 'KNM Project Client',
       menu: false,
       load: planned,
     }),
     knmChecklist: adminNode({
+      scopes: ADMIN_SCREEN_SCOPES.knm,
       path: '/admin/knm-checklist',
       title: 'KNM Project Check List',
       menu: false,
@@ -375,6 +383,7 @@ export const nav = {
       load: planned,
     }),
     knmCatalogs: adminNode({
+      scopes: ADMIN_SCREEN_SCOPES.knm,
       path: '/admin/knm-catalogs',
       title: 'KNM Catalogs',
       menu: false,
@@ -382,6 +391,7 @@ export const nav = {
       load: planned,
     }),
     knmReports: adminNode({
+      scopes: ADMIN_SCREEN_SCOPES.knm,
       path: '/admin/knm-reports',
       title: 'KNM Reports',
       menu: false,
@@ -424,14 +434,22 @@ export const menuOf = (g: GroupNode<Record<string, PageNode>>) =>
 
 export const projectMenu = [nav.project.setup, nav.project.during, nav.project.closure] as const;
 
-/** The admin navigation bar (spec 002 §2.2): the top buttons, then SUPERVISION, KNM, IDONE. */
-export function adminBar() {
-  const entries = routeTable.flatMap((p) => (p.bar ?? []).map((b) => ({ ...b, path: p.path })));
+/**
+ * The admin navigation bar (spec 002 §2.2): the top buttons, then SUPERVISION, KNM, IDONE — with `userScopes`, only
+ * the entries whose screen the user may open (a group without any is left out).
+ */
+export function adminBar(userScopes?: readonly string[]) {
+  const allowed = (p: PageNode) => !userScopes || !p.scopes || p.scopes.some((sc) => userScopes.includes(sc));
+  const entries = routeTable
+    .filter(allowed)
+    .flatMap((p) => (p.bar ?? []).map((b) => ({ ...b, path: p.path })));
   const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
-  const groups = (['SUPERVISION', 'KNM', 'IDONE'] as const).map((name) => ({
-    name,
-    items: entries.filter((e) => e.group === name).sort(byOrder),
-  }));
+  const groups = (['SUPERVISION', 'KNM', 'IDONE'] as const)
+    .map((name) => ({
+      name,
+      items: entries.filter((e) => e.group === name).sort(byOrder),
+    }))
+    .filter((g) => g.items.length > 0);
   return { buttons: entries.filter((e) => !e.group).sort(byOrder), groups };
 }
 

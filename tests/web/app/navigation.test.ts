@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MENU_SCOPES } from '@domain/constants';
+import { ADMIN_SCREEN_SCOPES } from '@domain/rules';
 import {
   adminBar,
   buildPath,
@@ -95,9 +96,45 @@ describe('navigation tree', () => {
     ]);
   });
 
-  it('guards admin pages with the admin scopes', () => {
-    for (const p of routeTable.filter((r) => r.path.startsWith('/admin') && r.path !== '/admin/mail-outbox'))
-      expect(p.scopes).toEqual(ADMIN_MENU_SCOPES);
+  it('guards admin pages with the admin scopes, or the narrower set of their screen (issue 14)', () => {
+    const narrower: Record<string, readonly string[]> = {
+      '/admin/projects': ADMIN_SCREEN_SCOPES.projectAdmin,
+      '/admin/idone': ADMIN_SCREEN_SCOPES.idOneCentre,
+      '/admin/mail-outbox': ['API.Portal.Admin'],
+    };
+    for (const p of routeTable.filter((r) => r.path.startsWith('/admin')))
+      expect(p.scopes, p.path).toEqual(
+        narrower[p.path] ?? (p.path.startsWith('/admin/knm') ? ADMIN_SCREEN_SCOPES.knm : ADMIN_MENU_SCOPES),
+      );
+  });
+
+  it('the admin bar shows a user only the screens they may open', () => {
+    const labels = (scopes: string[]) => {
+      const b = adminBar(scopes);
+      return [
+        ...b.buttons.map((x) => x.label),
+        ...b.groups.map((g) => `${g.name}:${g.items.map((i) => i.label)}`),
+      ];
+    };
+    expect(labels(['API.Portal.Admin'])).toEqual([
+      'DASHBOARD',
+      'REPORTS',
+      'SUPERVISION:WEEKLY,SETUP,ALLOCATION',
+      'KNM:CATALOG,CHECKLIST,REPORTS',
+      'IDONE:DASHBOARD,REPORTS',
+    ]);
+    expect(labels(['API.Portal.KNW'])).toEqual([
+      'DASHBOARD',
+      'REPORTS',
+      'SUPERVISION:WEEKLY,SETUP,ALLOCATION',
+      'KNM:CATALOG,CHECKLIST,REPORTS',
+    ]);
+    expect(labels(['API.Portal.IDOne'])).toEqual([
+      'DASHBOARD',
+      'REPORTS',
+      'SUPERVISION:WEEKLY,SETUP,ALLOCATION',
+      'IDONE:DASHBOARD,REPORTS',
+    ]);
   });
 
   it('finds the page of a pathname (titles and headers)', () => {

@@ -60,8 +60,19 @@ describe('route table', () => {
     expect([...paths].sort()).toEqual(
       [...expected, '/admin/mail-outbox', '/teams/config', '/sign/:token'].sort(),
     );
-    for (const r of ROUTES.filter((x) => x.path.startsWith('/admin') && x.path !== '/admin/mail-outbox'))
-      expect(r.scopes).toEqual(['API.Portal.Admin', 'API.Portal.IDOne', 'API.Portal.KNW', 'API.Portal.PDC']);
+    // issue 14: every admin screen needs an admin scope; KNM, ID One and project administration narrower ones
+    const narrower: Record<string, string[]> = {
+      '/admin/projects': ['API.Portal.Admin'],
+      '/admin/idone': ['API.Portal.Admin', 'API.Portal.IDOne'],
+      '/admin/mail-outbox': ['API.Portal.Admin'],
+    };
+    for (const r of ROUTES.filter((x) => x.path.startsWith('/admin')))
+      expect(r.scopes, r.path).toEqual(
+        narrower[r.path] ??
+          (r.path.startsWith('/admin/knm')
+            ? ['API.Portal.Admin', 'API.Portal.KNW']
+            : ['API.Portal.Admin', 'API.Portal.IDOne', 'API.Portal.KNW', 'API.Portal.PDC']),
+      );
   });
 
   it.each(ROUTES.filter((r) => !r.publicOnly).map((r) => [r.path, r.title]))(

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -10,6 +10,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { useSession } from '@web/api/session-context';
 import { adminBar } from '../navigation';
 
 const useStyles = makeStyles({
@@ -21,14 +22,15 @@ const useStyles = makeStyles({
   },
 });
 
-const BAR = adminBar();
-
-/** The admin navigation bar (spec 002 §2.2): DASHBOARD, REPORTS and the groups; one group open at a time. */
+/** The admin navigation bar (spec 002 §2.2): DASHBOARD, REPORTS and the groups; one group open at a time; only the screens the user may open. */
 export function AdminNav() {
   const s = useStyles();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [open, setOpen] = useState<string | null>(null);
+  const { user } = useSession();
+  // the entries of the screens this user may open (ADMIN_SCREEN_SCOPES, issue 14)
+  const BAR = useMemo(() => adminBar(user?.scopes ?? []), [user]);
   return (
     <nav className={s.bar} aria-label="Admin navigation">
       {BAR.buttons.map((b) => (
