@@ -47,7 +47,8 @@ export default defineConfig({
       PUBLIC_URL: BASE_URL,
       // a fresh data directory (and so a fresh seed) for every run
       DATA_DIR: process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-')),
-      SEED_PROJECTS: '60',
+      // enough projects in Setup…Closure for the supervision grids to need a second server page of 100
+      SEED_PROJECTS: '240',
       LOG_LEVEL: 'warn',
     },
   },

@@ -11,6 +11,7 @@ import { startMailDelivery } from './mail';
 import { startWeeklyOnePages } from './modules/one-pages/weekly.job';
 import { seedSignatureFiles } from './db/seed/signature-files';
 import { startDashboardMail } from './modules/dashboards/mail.job';
+import { reportJobsOf } from './modules/reports/jobs';
 
 /** Starts the portal server: config, database (migrated, demo data when empty), HTTP. */
 async function main() {
@@ -47,6 +48,7 @@ async function main() {
   await startDashboardMail(jobs, handle.db, app.mailer, app.log, { publicUrl: config.publicUrl });
   // e-signature: sending, resends, voids and status syncs run on the queue
   await app.esign.attachJobs(jobs);
+  await reportJobsOf(app).attachJobs(jobs);
   // a fresh demo seed: its weekly statuses get their documents (and the sent ones their signing links)
   if (seeded) await seedSignatureFiles(app);
 

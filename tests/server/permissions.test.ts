@@ -513,7 +513,79 @@ async function freshDashboardAccess(db: DB, projectId: number) {
   ).id;
 }
 
+// --- knm helpers (put beside the other helpers)
+/** knm: DEMO-CLOSURE (id 5, status 4) — the checklist's project and the client whose segments change. */
+const KNM_SCENARIOS: Scenario[] = [{ projectId: 5, status: 4 }];
+/** knm: the whole checklist as the Edit Checklist dialog sends it. */
+const KNM_CHECKLIST = {
+  checkCloseOutForm: 2,
+  checkProjectNetwork: 1,
+  checkCase: 0,
+  checkCaseAuthorization: 1,
+  checkReferences: 2,
+  checkSignedWeeklyStatus: 1,
+  checkRecordProjectDelivery: 1,
+  checkSendWarning: 1,
+  logoAuthorization: true,
+};
+
 const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
+  // --- projects-admin (issue 14)
+  'POST /api/projects': {
+    scenarios: SETUP_AND_DURING, // a user rule: the scenario's project is not used
+    make: async () => ({
+      url: '/api/projects',
+      // a fresh code per attempt: every allowed person succeeds once (201)
+      payload: {
+        code: `PERM-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+        name: 'Permission test',
+        idClient: 1,
+      },
+    }),
+  },
+  // --- reports-server (issue 14): the report's own rule is checked by the service (ida: 403 from it)
+  'POST /api/report-jobs': {
+    scenarios: [{ projectId: 3, status: 3 }],
+    make: async () => ({ url: '/api/report-jobs', payload: { report: 'project-status', params: {} } }),
+  },
+  // --- supervision (issue 14)
+  'PATCH /api/projects/:id/priority': {
+    scenarios: [{ projectId: 3, status: 3 }],
+    make: async (_db, s) => ({
+      url: `/api/projects/${s.projectId}/priority`,
+      payload: { priority: true, internal: false, idDuringType: 1 },
+    }),
+  },
+  'PATCH /api/projects/:id/allocation-status': {
+    scenarios: [{ projectId: 3, status: 3 }],
+    make: async (_db, s) => ({
+      url: `/api/projects/${s.projectId}/allocation-status`,
+      payload: { idAllocationStatus: 3 },
+    }),
+  },
+  // --- knm (issue 14)
+  'PUT /api/project-closure-check/project/:id': {
+    scenarios: KNM_SCENARIOS,
+    make: async (_db, s) => ({
+      url: `/api/project-closure-check/project/${s.projectId}`,
+      payload: KNM_CHECKLIST,
+    }),
+  },
+  'DELETE /master/clients/:id/segments': {
+    scenarios: KNM_SCENARIOS,
+    make: async (db, s) => ({ url: `/master/clients/${await clientOf(db, s.projectId)}/segments` }),
+  },
+  'POST /master/clients/:id/segments': {
+    scenarios: KNM_SCENARIOS,
+    make: async (db, s) => ({
+      url: `/master/clients/${await clientOf(db, s.projectId)}/segments`,
+      payload: [
+        { Segment: { ID: 3 }, SegmentLevel: 1 },
+        { Segment: { ID: 4 }, SegmentLevel: 2 },
+      ],
+    }),
+  },
+
   // --- H6 examples (entries of EXAMPLES)
   // --- H6: project sessions (During): PUT, DELETE, submit, undo
   'PUT /api/projects/:id/sessions/:sessionId': {

@@ -232,3 +232,62 @@ export const ClosureInternalFormPatchBody = notTechnology.pipe(
 );
 export type ClosureInternalFormPatchBody = z.infer<typeof ClosureInternalFormPatchBody>;
 // --- end ci-server
+
+// --- knm: the KNM Project Check List (issue 14; spec 002 §2.10, §3 "Project closure checklist", §7)
+/** Check values (002 §4): 0 Not Applicable, 1 Pending, 2 Done; Send Warning 0 No, 1 Yes. */
+export const CHECK_OPTIONS = [
+  { value: 0, label: 'Not Applicable' },
+  { value: 1, label: 'Pending' },
+  { value: 2, label: 'Done' },
+] as const;
+export const SEND_WARNING_OPTIONS = [
+  { value: 0, label: 'No' },
+  { value: 1, label: 'Yes' },
+] as const;
+/** The seven checks of 002 §3 in the dialog's order, with our labels. */
+export const CHECKLIST_CHECKS = [
+  { key: 'checkCloseOutForm', label: 'Close-out Form' },
+  { key: 'checkProjectNetwork', label: 'Project Network' },
+  { key: 'checkCase', label: 'Case' },
+  { key: 'checkCaseAuthorization', label: 'Case Authorization' },
+  { key: 'checkReferences', label: 'References' },
+  { key: 'checkSignedWeeklyStatus', label: 'Signed Weekly Status' },
+  { key: 'checkRecordProjectDelivery', label: 'Record Project Delivery' },
+] as const satisfies readonly { key: keyof ClosureChecklist; label: string }[];
+
+/** What a project without a checklist row answers (the table's defaults: every check Pending). */
+export const CHECKLIST_DEFAULTS: ClosureChecklist = {
+  checkCloseOutForm: 1,
+  checkProjectNetwork: 1,
+  checkCase: 1,
+  checkCaseAuthorization: 1,
+  checkReferences: 1,
+  checkSignedWeeklyStatus: 1,
+  checkRecordProjectDelivery: 1,
+  checkSendWarning: 0,
+  logoAuthorization: false,
+};
+
+/** GET/PUT /api/project-closure-check/project/{id}: the checklist with its version (ETag / If-Match). */
+export const ClosureChecklistRecord = ClosureChecklist.extend({ idProject: z.int32(), version: z.int32() });
+export type ClosureChecklistRecord = z.infer<typeof ClosureChecklistRecord>;
+/** PUT body: the whole checklist (002 §7 "whole checklist record"); `idProject` / `version` may come back and are ignored. */
+export const ClosureChecklistPut = ClosureChecklist.extend({
+  idProject: z.int32().optional(),
+  version: z.int32().optional(),
+});
+export type ClosureChecklistPut = z.infer<typeof ClosureChecklistPut>;
+
+/** One row of GET /api/knm-checklist (the Project Check List grid): projects in Closure or Closed. */
+export const KnmChecklistRow = z.object({
+  idProject: z.int32(),
+  projectCode: z.string(),
+  projectName: z.string(),
+  clientName: z.string().nullable(),
+  idStatus: z.int32(),
+  statusName: z.string(),
+  /** Whether the project has a checklist of its own (otherwise it answers the defaults). */
+  hasChecklist: z.boolean(),
+});
+export type KnmChecklistRow = z.infer<typeof KnmChecklistRow>;
+// --- end knm

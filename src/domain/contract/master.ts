@@ -131,3 +131,23 @@ export const ClientPutQuery = z.object({
     .pipe(z.number().max(2_147_483_647, 'must be at most 2147483647'))
     .optional(),
 });
+
+// --- knm: the client's segments from KNM › Edit Client (issue 14; spec 002 §2.10, §3 "Client (master)", §7)
+/** A segment id as sent: `{ ID }` (the spec's `Segment`, a name may come along) or the bare id. */
+const SegmentRef = z
+  .union([z.int32().positive(), z.object({ ID: z.int32().positive(), Name: z.string().optional() })])
+  .transform((s) => (typeof s === 'number' ? s : s.ID));
+/**
+ * POST /master/clients/{id}/segments: the client's segments, each a Segment and a SegmentLevel (1 primary, 2
+ * secondary). Replaces the client's set; at most one primary, no segment twice (checked by the service, 400).
+ */
+export const KnmClientSegmentsBody = z
+  .array(z.object({ Segment: SegmentRef, SegmentLevel: z.union([z.literal(1), z.literal(2)]) }))
+  .max(50, 'at most 50 segments');
+export type KnmClientSegmentsBody = z.infer<typeof KnmClientSegmentsBody>;
+/** The Edit Client dialog's choice of SegmentLevel (002 §3). */
+export const SEGMENT_LEVELS = [
+  { value: 1, label: 'Primary' },
+  { value: 2, label: 'Secondary' },
+] as const;
+// --- end knm

@@ -133,18 +133,6 @@ export const ProjectMetadataPut = singleField({
 });
 export type ProjectMetadataPut = z.infer<typeof ProjectMetadataPut>;
 
-/** PATCH /api/projects/{id}/allocation-status. */
-export const AllocationStatusPatch = z.object({ idAllocationStatus: z.int32().min(0).max(6) });
-/** PATCH /api/projects/{id}/priority. */
-export const PriorityPatch = z.object({
-  priority: z.boolean(),
-  internal: z.boolean(),
-  idDuringType: z.int32().min(1).max(3).nullable(),
-  onePageProblemLevel: z.int32().min(0).max(3).nullable(),
-  onePageEnvironmentStatus: z.int32().min(1).max(3).nullable(),
-  isSubmitted: z.boolean(),
-});
-
 /** A status change recorded in the history (who, when, from, to). */
 export const StatusHistoryEntry = z.object({
   id: z.int32(),
@@ -220,3 +208,74 @@ export const ClientPastProject = z.object({
   methodology: z.string().nullable(),
 });
 export type ClientPastProject = z.infer<typeof ClientPastProject>;
+
+// --- projects-admin
+/* Project administration (issue 14, spec 002 §2.8 'Edit Project' and §7 "PATCH /api/projects/{id} (changed fields)"). */
+
+/** One team entry of an administrator's write: the professional and the role (a member is neither). */
+export const ProjectAdminTeamEntry = z.object({
+  idProfessional: Id,
+  isManager: z.boolean().default(false),
+  isPartner: z.boolean().default(false),
+});
+export type ProjectAdminTeamEntry = z.infer<typeof ProjectAdminTeamEntry>;
+
+/**
+ * Every field of the 'Edit Project' dialog, named as the project record names them (ProjectDetail): the link
+ * tables are sets of `{ id… }` objects, the team is `projectTeam` (one manager, partners, members), the toolkits
+ * are `projectToolkits` (the rows of GET /api/project/{id}/toolkits).
+ */
+export const ProjectAdminFields = z.object({
+  code: z.string().trim().min(1, 'is required').max(50),
+  name: z.string().trim().min(1, 'is required').max(300),
+  idClient: Id,
+  idSupportComanagement: Id.nullable(),
+  projectGeographics: z.array(z.object({ idGeographic: Id })).max(100),
+  projectGeographicScopes: z.array(z.object({ idGeographicScope: Id })).max(100),
+  projectOffices: z.array(z.object({ idOffice: Id })).max(100),
+  projectCoManagements: z.array(z.object({ idCoManagement: Id })).max(100),
+  projectPractices: z.array(z.object({ idPractice: Id })).max(100),
+  projectMethodologies: z.array(z.object({ idMethodology: z.int32().min(0) })).max(100),
+  projectToolkits: z.array(z.object({ idToolkit: Id })).max(100),
+  projectTeam: z.array(ProjectAdminTeamEntry).max(500),
+  idStatus: ProjectStatusId,
+  idDuringType: z.int32().min(1).max(3).nullable(),
+  sendNotification: z.boolean(),
+  priority: z.boolean(),
+  internal: z.boolean(),
+  pdcPriority: z.boolean(),
+});
+export type ProjectAdminFields = z.infer<typeof ProjectAdminFields>;
+export type ProjectAdminField = keyof ProjectAdminFields;
+
+const atLeastOne = (body: object) => Object.keys(body).length > 0;
+
+/**
+ * PATCH /api/projects/{id}: any non-empty subset of the fields — pdcPriority alone (Admin, PDC), or any of the
+ * administration fields (Admin) — or, as before, exactly one Project Info text (whatSalesContext,
+ * whyClientNeedHelp or name; 001 §7, projectInfoEdit).
+ */
+export const ProjectEditPatch = ProjectAdminFields.extend({
+  whatSalesContext: z.string().max(20_000).nullable(),
+  whyClientNeedHelp: z.string().max(20_000).nullable(),
+})
+  .partial()
+  .strict()
+  .refine(atLeastOne, { message: 'send at least one field' });
+export type ProjectEditPatch = z.infer<typeof ProjectEditPatch>;
+
+/** The administration part of a PATCH (what the Edit Project dialog sends: only the changed fields). */
+export const ProjectAdminPatch = ProjectAdminFields.partial()
+  .strict()
+  .refine(atLeastOne, { message: 'send at least one field' });
+export type ProjectAdminPatch = z.infer<typeof ProjectAdminPatch>;
+
+/** POST /api/projects: code, name and client required; status Draft (1) unless given; the rest optional. */
+export const ProjectCreate = ProjectAdminFields.partial()
+  .required({ code: true, name: true, idClient: true })
+  .strict();
+export type ProjectCreate = z.infer<typeof ProjectCreate>;
+
+/** GET /api/admin/project-scopes: each project's geographic scope (the admin list's SCOPE column, §2.8). */
+export const ProjectScopeRow = z.object({ id: z.int32(), idGeographicScope: z.int32() });
+export type ProjectScopeRow = z.infer<typeof ProjectScopeRow>;

@@ -56,3 +56,37 @@ export const ReportJob = z.object({
   finishedAt: z.string().nullable(),
 });
 export type ReportJob = z.infer<typeof ReportJob>;
+
+// --- reports-server
+/** 'true' / 'false' (also 1 / 0, yes / no) as a query parameter; anything else is a 400. */
+const queryBool = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no', 'True', 'False'])])
+  .transform((v) => v === true || v === 'true' || v === 'True' || v === '1' || v === 'yes');
+const optionalInt = (min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).nullable().optional();
+/**
+ * GET /api/reports/one-page-complete (002 §7): OnePageReportQuery with booleans read as written ('false' is
+ * false) and the lists of ids (projectIds, clientIds as comma lists). No month and no year: this week's
+ * one-pages; a year alone: that whole year; a month alone: that month of the current year.
+ */
+export const OnePageCompleteQuery = z.object({
+  projectCode: z.string().max(200).nullable().optional(),
+  projectName: z.string().max(200).nullable().optional(),
+  clientName: z.string().max(200).nullable().optional(),
+  isInternal: queryBool.nullable().optional(),
+  projectStatus: optionalInt(1, 6),
+  duringType: optionalInt(1, 3),
+  isSubmitted: queryBool.nullable().optional(),
+  onePageStatus: optionalInt(0, 3),
+  environmentStatus: optionalInt(1, 3),
+  month: optionalInt(1, 12),
+  year: optionalInt(2000, 2100),
+  projectIds: csvIds.optional(),
+  clientIds: csvIds.optional(),
+});
+export type OnePageCompleteQuery = z.infer<typeof OnePageCompleteQuery>;
+/** GET /api/reports/one-page: the one-pages of the week holding `week` (any day of it; default this week). */
+export const OnePageWeekReportQuery = z.object({ week: ymd.optional() });
+export type OnePageWeekReportQuery = z.infer<typeof OnePageWeekReportQuery>;
+/** The reports without parameters. */
+export const NoReportQuery = z.object({});

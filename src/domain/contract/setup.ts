@@ -414,3 +414,40 @@ export type ProfessionalDnaRowUpdate = z.infer<typeof ProfessionalDnaRowUpdate>;
 /** The answer of PUT /api/professional-dnas/{id}: the setup row, or the During entry. */
 export const ProfessionalDnaRowRecord = z.union([ProfessionalDnaRecord, DnaEntryRecord]);
 // --- end H7
+
+// --- sa-idone: Setup Assessment Supervision (spec 002 §2.9, §3 "Setup assessment", §7 "Admin and supervision")
+
+/** GET /api/setup-assessment-supervision: one closed project (status 5), newest closure first. */
+export const SetupAssessmentSupervisionRow = z.object({
+  idProject: z.int32(),
+  projectCode: z.string(),
+  projectName: z.string(),
+  /** When the project was closed (ISO); null for a closed project whose closure was never dated. */
+  closedAt: z.string().nullable(),
+});
+export type SetupAssessmentSupervisionRow = z.infer<typeof SetupAssessmentSupervisionRow>;
+
+/**
+ * GET /api/project-setup-assessments/project/{id}/all: every assessment of the project (002 §2.9: created by,
+ * updated by, watched toolkit, comfort, rating with description, how it could have been done better, created and
+ * updated dates), with the names of the people it names.
+ */
+export const SetupAssessmentSupervisionRecord = SetupAssessmentRecord.extend({
+  id: z.int32(),
+  idProject: z.int32(),
+  idProfessional: z.int32(),
+  professionalName: z.string().nullable(),
+  createdByName: z.string().nullable(),
+  updatedByName: z.string().nullable(),
+});
+export type SetupAssessmentSupervisionRecord = z.infer<typeof SetupAssessmentSupervisionRecord>;
+
+/** The answers' labels (001 §3): watchedToolkit 1 Yes, 2 No, 3 no toolkits available. */
+export const WATCHED_TOOLKIT_LABELS: Record<number, string> = {
+  1: 'Yes',
+  2: 'No',
+  3: 'No toolkits available',
+};
+/** doYouFeelComfortable (001 §3): 1 Yes, 2 No, 3 Partial. */
+export const FEEL_COMFORTABLE_LABELS: Record<number, string> = { 1: 'Yes', 2: 'No', 3: 'Partial' };
+// --- end sa-idone

@@ -324,6 +324,17 @@ export const RULES = {
     ADMIN_SCREEN_SCOPES.idOneCentre,
     'The ID One Accredited Centre needs the scope Admin or IDOne',
   ),
+  projectEdit: projectRule({
+    name: 'projectEdit',
+    description:
+      'Changed fields of a project: one Project Info field as projectInfoEdit; pdcPriority alone — holders of Admin or PDC; every other field (project administration: code, client, links, team, toolkits, status, flags) — holders of Admin',
+    denied:
+      'Projects are edited by an administrator, the PDC priority also by PDC, Project Info also by the project team',
+    allows: (a) =>
+      canEditSetup(a.user, a.team, a.project.idStatus) ||
+      canEditDuringType(a.user, a.team) ||
+      hasAnyScope(a.user, ADMIN_SCREEN_SCOPES.pdcPriority),
+  }),
   projectAdmin: scopeRule(
     'projectAdmin',
     ADMIN_SCREEN_SCOPES.projectAdmin,

@@ -557,6 +557,20 @@ export interface ProjectTrainingDevelopment {
   version: Generated<number>;
 }
 
+export interface ReportJobs {
+  createdAt: Generated<Timestamp>;
+  error: string | null;
+  fileKey: string | null;
+  fileName: string;
+  finishedAt: Timestamp | null;
+  id: Generated<number>;
+  params: Generated<Json>;
+  report: string;
+  requestedBy: number;
+  rows: number | null;
+  status: Generated<string>;
+}
+
 export interface ScheduleWeeks {
   endDate: string;
   id: Generated<number>;
@@ -808,6 +822,7 @@ export interface DB {
   projectTeam: ProjectTeam;
   projectToolkits: ProjectToolkits;
   projectTrainingDevelopment: ProjectTrainingDevelopment;
+  reportJobs: ReportJobs;
   scheduleWeeks: ScheduleWeeks;
   segments: Segments;
   sessionDeliverables: SessionDeliverables;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import projects from './projects/routes';
+import projectAdmin from './projects/admin.routes';
 import master from './master/routes';
 import photos from './photos/routes';
 import supervision from './supervision/routes';
@@ -22,10 +23,13 @@ import closureExternal from './closure-external/routes';
 import closureInternal from './closure-internal/routes';
 import crm from './crm/routes';
 import dashboards from './dashboards/routes';
+import closureCheck from './closure-check/routes';
+import reports from './reports/routes';
 
 /** Every server module (one Fastify plugin per spec area), registered by app.ts. */
 export const modules: FastifyPluginAsync[] = [
   projects,
+  projectAdmin,
   master,
   photos,
   supervision,
@@ -48,4 +52,6 @@ export const modules: FastifyPluginAsync[] = [
   closureInternal,
   crm,
   dashboards,
+  closureCheck,
+  reports,
 ];

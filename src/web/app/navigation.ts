@@ -66,9 +66,6 @@ const group = <const C extends Record<string, PageNode>>(
   children: C,
 ): GroupNode<C> => ({ kind: 'group', id, label, children });
 
-/** A screen of a later issue: its heading from this tree and one line (src/web/app/PlannedScreen.tsx). */
-const planned = () => import('./PlannedScreen');
-
 const projectId = (params: Record<string, string | undefined>) => Number(params.id);
 /** Every project page: the project (header, overview panel) and its KPIs, at once. */
 const projectData: Prefetch = (client, params) => {
@@ -318,37 +315,61 @@ export const nav = {
       path: '/admin/projects',
       title: 'Admin Projects',
       label: 'Projects',
-      load: planned,
+      load: () => import('@web/features/admin/projects/AdminProjectsPage'),
+      prefetch: prefetchFrom(
+        () => import('@web/features/admin/projects/api/project-scopes'),
+        (m) => m.prefetchAdminProjects,
+      ),
     }),
     weeklySupervision: adminNode({
       path: '/admin/weekly-supervision',
       title: 'Weekly Supervision',
       bar: [{ group: 'SUPERVISION', label: 'WEEKLY', order: 0 }],
       load: () => import('@web/features/admin/weekly-supervision/WeeklySupervisionPage'),
+      prefetch: prefetchFrom(
+        () => import('@web/features/admin/weekly-supervision/api/weekly-supervision'),
+        (m) => m.prefetchWeeklySupervision,
+      ),
     }),
     allocationSupervision: adminNode({
       path: '/admin/allocation-supervision',
       title: 'Allocation Supervision',
       bar: [{ group: 'SUPERVISION', label: 'ALLOCATION', order: 2 }],
-      load: planned,
+      load: () => import('@web/features/admin/allocation-supervision/AllocationSupervisionPage'),
+      prefetch: prefetchFrom(
+        () => import('@web/features/admin/allocation-supervision/api/allocation-supervision'),
+        (m) => m.prefetchAllocationSupervision,
+      ),
     }),
     pdcSupervision: adminNode({
       path: '/admin/pdc-supervision',
       title: 'PDC Supervision',
-      load: planned,
+      load: () => import('@web/features/admin/pdc-supervision/PdcSupervisionPage'),
+      prefetch: prefetchFrom(
+        () => import('@web/features/admin/pdc-supervision/api/pdc-supervision'),
+        (m) => m.prefetchPdcSupervision,
+      ),
     }),
     setupAssessment: adminNode({
       path: '/admin/setup-assessment',
       title: 'Setup Assessment Supervision',
       label: 'Setup Assessment',
       bar: [{ group: 'SUPERVISION', label: 'SETUP', order: 1 }],
-      load: planned,
+      load: () => import('@web/features/admin/setup-assessment/SetupAssessmentSupervisionPage'),
+      prefetch: prefetchFrom(
+        () => import('@web/features/admin/setup-assessment/api/setup-assessment-supervision'),
+        (m) => m.prefetchSetupAssessmentSupervision,
+      ),
     }),
     reports: adminNode({
       path: '/admin/reports',
       title: 'Reports',
       bar: [{ label: 'REPORTS', order: 1 }],
-      load: planned,
+      load: () => import('@web/features/admin/reports/ReportsPage'),
+      prefetch: prefetchFrom(
+        () => import('@web/features/admin/reports/api/prefetch'),
+        (m) => m.prefetchReports,
+      ),
     }),
     idOne: adminNode({
       scopes: ADMIN_SCREEN_SCOPES.idOneCentre,
@@ -359,7 +380,11 @@ export const nav = {
         { group: 'IDONE', label: 'DASHBOARD', order: 0 },
         { group: 'IDONE', label: 'REPORTS', order: 1 },
       ],
-      load: planned,
+      load: () => import('@web/features/admin/idone/IdOneCentrePage'),
+      prefetch: prefetchFrom(
+        () => import('@web/features/admin/idone/api/id-one-centre'),
+        (m) => m.prefetchIdOneCentre,
+      ),
     }),
     knmHome: adminNode({
       scopes: ADMIN_SCREEN_SCOPES.knm,
@@ -372,7 +397,11 @@ export const nav = {
       path: '/admin/knm-clients',
       title: 'KNM Project Client',
       menu: false,
-      load: planned,
+      load: () => import('@web/features/admin/knm-clients/KnmClientsPage'),
+      prefetch: prefetchFrom(
+        () => import('@web/features/admin/knm-clients/api/clients'),
+        (m) => m.prefetchKnmClients,
+      ),
     }),
     knmChecklist: adminNode({
       scopes: ADMIN_SCREEN_SCOPES.knm,
@@ -380,7 +409,11 @@ export const nav = {
       title: 'KNM Project Check List',
       menu: false,
       bar: [{ group: 'KNM', label: 'CHECKLIST', order: 1 }],
-      load: planned,
+      load: () => import('@web/features/admin/knm-checklist/KnmChecklistPage'),
+      prefetch: prefetchFrom(
+        () => import('@web/features/admin/knm-checklist/api/knm-checklist'),
+        (m) => m.prefetchKnmChecklist,
+      ),
     }),
     knmCatalogs: adminNode({
       scopes: ADMIN_SCREEN_SCOPES.knm,
@@ -388,7 +421,11 @@ export const nav = {
       title: 'KNM Catalogs',
       menu: false,
       bar: [{ group: 'KNM', label: 'CATALOG', order: 0 }],
-      load: planned,
+      load: () => import('@web/features/admin/knm-catalogs/KnmCatalogsPage'),
+      prefetch: prefetchFrom(
+        () => import('@web/features/admin/knm-catalogs/api/catalogs'),
+        (m) => m.prefetchKnmCatalogs,
+      ),
     }),
     knmReports: adminNode({
       scopes: ADMIN_SCREEN_SCOPES.knm,
@@ -396,7 +433,7 @@ export const nav = {
       title: 'KNM Reports',
       menu: false,
       bar: [{ group: 'KNM', label: 'REPORTS', order: 2 }],
-      load: planned,
+      load: () => import('@web/features/admin/knm-reports/KnmReportsPage'),
     }),
     // spec 000 §2.1: a landing page of its own, linked from the Admin menu
     onePageProjects: page({

@@ -107,7 +107,6 @@ describe('PATCH /api/projects/{id} (one field)', () => {
 
   it('400 for unknown, several, empty or ill-typed fields', async () => {
     for (const body of [
-      { pdcPriority: true },
       { endDate: '2030-01-01' },
       { projectScope: 'x' },
       { name: 'a', whatSalesContext: 'b' },

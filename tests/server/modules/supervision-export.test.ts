@@ -20,7 +20,7 @@ const GRID_TITLES = [
   'Project Code',
   'Project Name',
   'Client',
-  'Status',
+  'Project Status',
   'Priority',
   'Internal',
   'Co-management',
@@ -88,7 +88,7 @@ describe('Weekly Supervision export', () => {
     const during = rows.find((r) => r['Project Code'] === 'DEMO-DURING')!;
     expect(during).toMatchObject({
       'Project Name': 'Demo During Project',
-      Status: 'During',
+      'Project Status': 'During',
       'OP Submitted?': 'No',
       'OP Status': 'Not Submitted',
       'Project Manager': 'Marcos Moura',
@@ -106,7 +106,7 @@ describe('Weekly Supervision export', () => {
     expect(startCell.numFmt).toBe('dd/mm/yyyy');
     // names, never ids
     for (const r of rows) {
-      expect(typeof r.Status).toBe('string');
+      expect(typeof r['Project Status']).toBe('string');
       expect(['Green', 'Yellow', 'Red', 'Not Submitted']).toContain(r['OP Status']);
       expect(['Yes', 'No']).toContain(r.Priority);
     }
@@ -117,7 +117,7 @@ describe('Weekly Supervision export', () => {
     expect(one.map((r) => r['Project Code'])).toEqual(['DEMO-DURING']);
     const paused = records(await roundTrip(weeklySupervisionExportSheets(ctx.db, { status: [6] })));
     expect(paused.map((r) => r['Project Code'])).toContain('DEMO-PAUSED');
-    expect(paused.every((r) => r.Status === 'Paused')).toBe(true);
+    expect(paused.every((r) => r['Project Status'] === 'Paused')).toBe(true);
   });
 
   it('reads all rows in batches, each once and in order', async () => {
@@ -177,7 +177,7 @@ describe('GET /api/weekly-supervision/export', () => {
     // the filter applied, every page of it (no paging), in the grid's order
     expect(rows).toHaveLength(grid.length);
     expect(rows.map((r) => r['Project Code'])).toEqual(grid.map((r) => r.projectCode));
-    expect(rows.every((r) => r.Status === 'During')).toBe(true);
+    expect(rows.every((r) => r['Project Status'] === 'During')).toBe(true);
     const during = rows.find((r) => r['Project Code'] === 'DEMO-DURING')!;
     expect(during['Start Date']).toBeInstanceOf(Date);
     expect(during['Project Manager']).toBe('Marcos Moura');
@@ -206,5 +206,86 @@ describe('GET /api/weekly-supervision/export', () => {
       expect(res.statusCode, q).toBe(400);
       expect(res.headers['content-type'], q).toMatch(/application\/json/);
     }
+  });
+});
+
+// --- supervision (issue 14): the Allocation Supervision export, and the header filters on both exports
+describe('GET /api/allocation-supervision/export', () => {
+  const ALLOCATION_TITLES = [
+    'Project Code',
+    'Project Name',
+    'Client',
+    'Project Status',
+    'Practice',
+    'OP Submitted?',
+    'During Type',
+    'Has Allocation',
+    'Has Governance Action',
+    'Allocation Status',
+    'Environment',
+    'Project Manager',
+    'Partner',
+    'Start Date',
+    'End Date',
+  ];
+  async function sheetOf(body: Buffer) {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(body as unknown as ArrayBuffer);
+    return wb.worksheets[0]!;
+  }
+
+  it("streams the allocation columns of the grid's rows for its filters, named report-all-allocations.xlsx", async () => {
+    const h = await ctx.auth('ida.idone');
+    const grid = (
+      await ctx.app.inject({ url: '/api/allocation-supervision?hasAllocation=true&take=1000', headers: h })
+    ).json() as { projectCode: string; allocationStatusName: string }[];
+    expect(grid.length).toBeGreaterThan(0);
+    const res = await ctx.app.inject({
+      url: '/api/allocation-supervision/export?hasAllocation=true',
+      headers: h,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-file-name']).toBe('report-all-allocations.xlsx');
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const ws = await sheetOf(res.rawPayload);
+    expect(ws.name).toBe('Allocation Supervision');
+    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(ALLOCATION_TITLES);
+    const rows = records(ws);
+    expect(rows.map((r) => r['Project Code'])).toEqual(grid.map((r) => r.projectCode));
+    expect(rows.every((r) => r['Has Allocation'] === 'Yes')).toBe(true);
+    expect(rows.map((r) => r['Allocation Status'])).toEqual(grid.map((r) => r.allocationStatusName));
+    const dated = rows.find((r) => r['Start Date'] != null)!;
+    expect(dated['Start Date']).toBeInstanceOf(Date);
+  });
+
+  it('is for the admin scopes only; bad filters are 400', async () => {
+    for (const login of ['oscar.outsider', 'gil.governance']) {
+      const res = await ctx.app.inject({
+        url: '/api/allocation-supervision/export',
+        headers: await ctx.auth(login),
+      });
+      expect(res.statusCode, login).toBe(403);
+    }
+    const bad = await ctx.app.inject({
+      url: '/api/allocation-supervision/export?allocationStatus=9',
+      headers: await ctx.auth('alice.admin'),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('applies the one-page header filters to the weekly export too', async () => {
+    const h = await ctx.auth('alice.admin');
+    const grid = (
+      await ctx.app.inject({ url: '/api/weekly-supervision?onePageSubmitted=false&take=1000', headers: h })
+    ).json() as { projectCode: string }[];
+    const res = await ctx.app.inject({
+      url: '/api/weekly-supervision/export?onePageSubmitted=false',
+      headers: h,
+    });
+    const rows = records(await sheetOf(res.rawPayload));
+    expect(rows.map((r) => r['Project Code'])).toEqual(grid.map((r) => r.projectCode));
+    expect(rows.every((r) => r['OP Submitted?'] === 'No')).toBe(true);
   });
 });

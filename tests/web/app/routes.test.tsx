@@ -85,14 +85,6 @@ describe('route table', () => {
     },
   );
 
-  it('screens of later issues take their banner and heading from the tree', async () => {
-    useApi();
-    signedInAs(USERS.alice);
-    renderAt('/admin/reports');
-    expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();
-    expect(screen.getByText('The Reports screen.')).toBeInTheDocument();
-  });
-
   it('shows a not-found page for unknown paths', async () => {
     signedInAs(USERS.alice);
     useApi();

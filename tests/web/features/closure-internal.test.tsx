@@ -8,7 +8,7 @@ import { SessionProvider } from '@web/api/session-context';
 import { getHost, setHost, type Host } from '@web/host';
 import ClosureInternalPage from '@web/features/closure/internal/ClosureInternalPage';
 import { server } from '../msw-server';
-import { fakeToken, renderWithProviders, USERS } from '../render';
+import { fakeToken, openDialogWith, renderWithProviders, USERS } from '../render';
 
 // The CRM tab's content is another screen part (crm/), tested in closure-crm.test.tsx.
 vi.mock('@web/features/closure/internal/crm/CrmTab', () => ({
@@ -461,9 +461,12 @@ describe('Closure Internal: the close-out form', () => {
     expect(await screen.findByText('Your file is ready')).toBeInTheDocument();
     expect(createObjectURL).toHaveBeenCalled();
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Tips to write a good case' }));
     // the nested dialog is still in its opening transition for jsdom's visibility check
-    const tips = await screen.findByRole('dialog', { name: 'Tips to write a good case', hidden: true });
+    const tips = await openDialogWith(
+      () => within(dialog).getByRole('button', { name: 'Tips to write a good case' }),
+      'Tips to write a good case',
+      { hidden: true },
+    );
     expect(within(tips).getAllByRole('listitem').length).toBeGreaterThan(3);
     expect(within(tips).getByRole('list', { name: 'Tutorial steps' })).toBeInTheDocument();
     expect(within(tips).queryByTitle(/Tutorial video/)).not.toBeInTheDocument(); // no VITE_TUTORIAL_GOOD_CASE_URL

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { server } from '../msw-server';
-import { fakeToken, renderWithProviders } from '../render';
+import { fakeToken, openDialogWith, renderWithProviders } from '../render';
 import { SessionProvider } from '@web/api/session-context';
 import ProjectSessionPage from '@web/features/during/project-session/ProjectSessionPage';
 
@@ -234,6 +234,7 @@ describe('During › Project Session page', () => {
     ]);
     const grid = await screen.findByRole('grid', { name: 'Project Session' });
     const row = () => rowOf(grid, 'Pricing review');
+    const rowNow = () => within(grid).getByText('Pricing review').closest<HTMLElement>('[role="row"]')!;
     await userEvent.click(within(await row()).getByRole('button', { name: 'Submit' }));
     let dialog = await screen.findByRole('dialog', { name: 'Submit' });
     expect(
@@ -243,15 +244,17 @@ describe('During › Project Session page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls).toEqual([]);
 
-    await userEvent.click(within(await row()).getByRole('button', { name: 'Submit' }));
-    dialog = await screen.findByRole('dialog', { name: 'Submit' });
+    dialog = await openDialogWith(() => within(rowNow()).getByRole('button', { name: 'Submit' }), 'Submit');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(await row()).findByRole('button', { name: 'Undo' })).toBeInTheDocument();
     expect(within(await row()).queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(within(await row()).queryByRole('button', { name: 'Delete' })).toBeNull();
 
-    await userEvent.click(within(await row()).getByRole('button', { name: 'Undo' }));
-    dialog = await screen.findByRole('dialog', { name: 'Undo Submit' });
+    await within(await row()).findByRole('button', { name: 'Undo' });
+    dialog = await openDialogWith(
+      () => within(rowNow()).getByRole('button', { name: 'Undo' }),
+      'Undo Submit',
+    );
     expect(
       within(dialog).getByText('Are you sure you want to undo the submit of the project session?'),
     ).toBeInTheDocument();

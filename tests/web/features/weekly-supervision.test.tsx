@@ -133,7 +133,7 @@ describe('Weekly Supervision (server-paged grid)', () => {
     renderWithProviders(<WeeklySupervisionPage />);
     const grid = await screen.findByRole('grid', { name: 'Weekly supervision' });
     await within(grid).findByText('WS-0001');
-    fireEvent.click(within(grid).getByRole('button', { name: 'Filter Status' }));
+    fireEvent.click(within(grid).getByRole('button', { name: 'Filter Project Status' }));
     expect(await screen.findByRole('checkbox', { name: 'During' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Draft' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Closed' })).not.toBeChecked();

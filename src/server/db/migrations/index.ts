@@ -8,6 +8,8 @@ import * as m0006 from './0006_one_page_weeks';
 import * as m0007 from './0007_signatures';
 import * as m0008 from './0008_closure_internal_files';
 import * as m0009 from './0009_dashboard_mail';
+import * as m0010 from './0010_supervision_indexes';
+import * as m0011 from './0011_report_jobs';
 
 /** Every migration, in order (names sort lexically). */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0007_signatures': m0007,
   '0008_closure_internal_files': m0008,
   '0009_dashboard_mail': m0009,
+  '0010_supervision_indexes': m0010,
+  '0011_report_jobs': m0011,
 };

@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProjectIdOne, ProjectIdOneBody } from '@domain/contract';
-import { RULES } from '@domain/rules';
+import { IdOneCentreQuery, IdOneCentreRow, ProjectIdOne, ProjectIdOneBody } from '@domain/contract';
+import { REPORT_FILE_NAMES } from '@domain/rules/admin';
+import { RULES, reportRule } from '@domain/rules';
+import { sendWorkbook } from '../../adapters/reports';
 import { httpError } from '../../http';
 import { projectOfRecord } from '../../platform/access';
 import { IdParams } from '../../platform/params';
 import { answerVersioned, expectedVersion, setEtag } from '../../platform/versions';
+import { centreRows, idOneReportSheets } from './centre';
 import { projectOfIdOne } from './repo';
 import * as service from './service';
 
@@ -18,7 +21,7 @@ const ofBody = (req: FastifyRequest) => {
   return id;
 };
 
-/** ID One records (spec 000 §7). */
+/** ID One records (spec 000 §7); the ID One Accredited Centre and its report (spec 002 §2.9, §7). */
 export default async function idOneRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
@@ -63,5 +66,22 @@ export default async function idOneRoutes(fastify: FastifyInstance) {
       await service.remove(db, req.params.id);
       return reply.code(204).send();
     },
+  );
+
+  // ID One Accredited Centre (002 §2.9): holders of Admin or IDOne (ADMIN_SCREEN_SCOPES.idOneCentre)
+  app.get(
+    '/api/id-one-centre',
+    {
+      config: { access: RULES.idOneCentre },
+      schema: { tags, querystring: IdOneCentreQuery, response: { 200: z.array(IdOneCentreRow) } },
+    },
+    (req) => centreRows(db, req.query),
+  );
+
+  // its Excel report (002 §7 "Report downloads": id-one.xlsx), the grid's search applied, streamed
+  app.get(
+    '/api/reports/idone',
+    { config: { access: reportRule('idone') }, schema: { tags, querystring: IdOneCentreQuery } },
+    (req, reply) => sendWorkbook(reply, REPORT_FILE_NAMES.idone, idOneReportSheets(db, req.query)),
   );
 }

@@ -1,4 +1,4 @@
-import type { ClientPut, ClientRecord } from '@domain/contract';
+import type { ClientPut, ClientRecord, KnmClientSegmentsBody } from '@domain/contract';
 import { SCOPES } from '@domain/constants';
 import { RULES, canEditSetup, hasAnyScope, isAdmin, type RuleUser } from '@domain/rules';
 import type { DB } from '../../db';
@@ -138,5 +138,73 @@ export async function updateClient(
       );
     return ok;
   });
+  return { changed: written, current: await clientRecord(db, id) };
+}
+
+// --- knm: the client's segments (KNM › Edit Client, spec 002 §2.10, §7 DELETE / POST /master/clients/{id}/segments)
+
+/** Replaces the client's segments and bumps its version while it is at `onlyVersion`; whether it was written. */
+async function writeSegments(
+  db: DB,
+  id: number,
+  segments: readonly { segmentId: number; segmentLevel: 1 | 2 }[],
+  onlyVersion: number,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const r = await trx
+      .updateTable('clients')
+      .set((eb) => ({ updatedAt: new Date(), version: eb('version', '+', 1) }))
+      .where('id', '=', id)
+      .where('version', '=', onlyVersion)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) return false;
+    await trx.deleteFrom('clientSegments').where('clientId', '=', id).execute();
+    if (segments.length > 0)
+      await trx
+        .insertInto('clientSegments')
+        .values(segments.map((s) => ({ clientId: id, segmentId: s.segmentId, segmentLevel: s.segmentLevel })))
+        .execute();
+    return true;
+  });
+}
+
+/**
+ * Validates a segment list (002 §3: SegmentLevel 1 primary, 2 secondary): every segment known, none twice, at
+ * most one primary (our rule: a client's primary segment is the one it is reported under) — 400 otherwise.
+ */
+async function checkSegments(db: DB, body: KnmClientSegmentsBody) {
+  const ids = body.map((s) => s.Segment);
+  const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (twice !== undefined) throw httpError(400, `Invalid request: segment ${twice} is listed twice`);
+  if (body.filter((s) => s.SegmentLevel === 1).length > 1)
+    throw httpError(400, 'Invalid request: a client has at most one primary segment');
+  if (ids.length === 0) return;
+  const known = new Set(
+    (await db.selectFrom('segments').select('id').where('id', 'in', ids).execute()).map((r) => r.id),
+  );
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length > 0) throw httpError(400, `Invalid request: unknown segment ${unknown.join(', ')}`);
+}
+
+/**
+ * POST /master/clients/{id}/segments: the client's segments become the list (replace, in one transaction — so the
+ * web's DELETE then POST, a POST alone, or a repeated POST all end in the list sent). DELETE …/segments is the
+ * empty list. If-Match → only while the client is at that version (412 with the current client otherwise).
+ */
+export async function replaceSegments(
+  db: DB,
+  id: number,
+  body: KnmClientSegmentsBody,
+  expected: number | undefined,
+): Promise<{ changed: boolean; current: ClientRecord }> {
+  const before = await clientRecord(db, id); // 404 for an unknown client
+  await checkSegments(db, body);
+  if (expected !== undefined && expected !== before.version) return { changed: false, current: before };
+  const written = await writeSegments(
+    db,
+    id,
+    body.map((s) => ({ segmentId: s.Segment, segmentLevel: s.SegmentLevel })),
+    expected ?? before.version,
+  );
   return { changed: written, current: await clientRecord(db, id) };
 }

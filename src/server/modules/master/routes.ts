@@ -9,6 +9,7 @@ import {
   ClientRecord,
   DuringType,
   IdName,
+  KnmClientSegmentsBody,
   MasterProfessional,
   MasterProfessionalsQuery,
   MasterToolkit,
@@ -97,6 +98,30 @@ export default async function masterRoutes(fastify: FastifyInstance) {
         ),
       ),
   );
+
+  // --- knm: the client's segments (KNM › Edit Client, 002 §2.10, §7): holders of Admin or KNW
+  /** DELETE /master/clients/{id}/segments: removes every segment of the client; answers the client. */
+  app.delete(
+    '/master/clients/:id/segments',
+    { config: { access: RULES.knm }, schema: { tags, params: IdParams, response: { 200: ClientRecord } } },
+    async (req, reply) =>
+      answerVersioned(reply, await clients.replaceSegments(db, req.params.id, [], expectedVersion(req))),
+  );
+
+  /** POST /master/clients/{id}/segments: the client's segments become the list (at most one primary; 400). */
+  app.post(
+    '/master/clients/:id/segments',
+    {
+      config: { access: RULES.knm },
+      schema: { tags, params: IdParams, body: KnmClientSegmentsBody, response: { 200: ClientRecord } },
+    },
+    async (req, reply) =>
+      answerVersioned(
+        reply,
+        await clients.replaceSegments(db, req.params.id, req.body, expectedVersion(req)),
+      ),
+  );
+  // --- end knm
 
   app.get('/api/during-types', { config, schema: { tags, response: { 200: z.array(DuringType) } } }, () =>
     service.duringTypes(db),

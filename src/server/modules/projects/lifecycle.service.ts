@@ -43,6 +43,27 @@ export async function changeStatus(
   const projectId = access.project.id;
   const project = await requireProject(db, projectId);
   const from = project.idStatus;
+  await assertStatusChange(db, user, projectId, from, to);
+  if (from === to) return { id: projectId, idStatus: to };
+  await db.transaction().execute(async (trx) => {
+    if (!(await writeStatusChange(trx, deps, user, project, from, to)))
+      throw httpError(409, 'The project status changed meanwhile; reload and try again');
+  });
+  return { id: projectId, idStatus: to, statusName: PROJECT_STATUS[to]?.name };
+}
+
+/**
+ * The rules of a status change (000 §4.2–§4.3): an administrator sets Setup, During, Closure, Closed or Paused
+ * directly (400 otherwise); anyone else forwards one step with the spec's conditions (409 with its message).
+ * Shared by PUT …/status and the administration PATCH (issue 14).
+ */
+export async function assertStatusChange(
+  db: DB,
+  user: Pick<SessionUser, 'scopes'>,
+  projectId: number,
+  from: number,
+  to: number,
+) {
   if (isAdmin(user)) {
     if (!(ADMIN_SETTABLE_STATUSES as readonly number[]).includes(to)) {
       throw httpError(
@@ -50,32 +71,42 @@ export async function changeStatus(
         'Invalid request: idStatus: an administrator sets Setup, During, Closure, Closed or Paused',
       );
     }
-  } else {
-    const check = checkForward({
-      from,
-      to,
-      missingAssessmentNames: from === 3 ? (await missingAssessmentNames(db, projectId)).join(', ') : '',
-      closeOutComplete: from === 4 ? await isCloseOutComplete(db, projectId) : null,
-    });
-    if (!check.ok) throw httpError(409, check.message);
+    return;
   }
-  if (from === to) return { id: projectId, idStatus: to };
-  await db.transaction().execute(async (trx) => {
-    if (!(await repo.updateStatus(trx, projectId, from, to)))
-      throw httpError(409, 'The project status changed meanwhile; reload and try again');
-    await repo.insertStatusHistory(trx, projectId, from, to, user.professionalId);
-    if (to === 5) {
-      await deps.mailer.enqueue(
-        {
-          to: deps.config.knowledgeManagementEmail,
-          subject: `Close project ${project.code}`,
-          body: `<p>${escapeHtml(user.userName)} finished the project <strong>${escapeHtml(project.code)} — ${escapeHtml(project.name)}</strong>.</p><p>Please close the project: ${deps.config.publicUrl}/project/${projectId}/closure/internal</p>`,
-        },
-        trx,
-      );
-    }
+  const check = checkForward({
+    from,
+    to,
+    missingAssessmentNames: from === 3 ? (await missingAssessmentNames(db, projectId)).join(', ') : '',
+    closeOutComplete: from === 4 ? await isCloseOutComplete(db, projectId) : null,
   });
-  return { id: projectId, idStatus: to, statusName: PROJECT_STATUS[to]?.name };
+  if (!check.ok) throw httpError(409, check.message);
+}
+
+/**
+ * Writes a status change in `trx`: the status (only while still `from`), its history entry and, on closing,
+ * the Knowledge Management e-mail. Returns false when the status moved meanwhile.
+ */
+export async function writeStatusChange(
+  trx: DB,
+  deps: LifecycleDeps,
+  user: Pick<SessionUser, 'professionalId' | 'userName'>,
+  project: { id: number; code: string; name: string },
+  from: number,
+  to: number,
+): Promise<boolean> {
+  if (!(await repo.updateStatus(trx, project.id, from, to))) return false;
+  await repo.insertStatusHistory(trx, project.id, from, to, user.professionalId);
+  if (to === 5) {
+    await deps.mailer.enqueue(
+      {
+        to: deps.config.knowledgeManagementEmail,
+        subject: `Close project ${project.code}`,
+        body: `<p>${escapeHtml(user.userName)} finished the project <strong>${escapeHtml(project.code)} — ${escapeHtml(project.name)}</strong>.</p><p>Please close the project: ${deps.config.publicUrl}/project/${project.id}/closure/internal</p>`,
+      },
+      trx,
+    );
+  }
+  return true;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DB } from '../../db';
 
 /** The setup_assessments table: one row per (project, professional), the person's own assessment. */
@@ -74,3 +75,61 @@ export async function writeOwn(
     .returning(COLUMNS)
     .executeTakeFirst();
 }
+
+/**
+ * Closed projects (status 5) for Setup Assessment Supervision, newest closure first. The closure date is
+ * `projects.closed_at` (set when a project moves to 5), else the last move to 5 of the status history; a closed
+ * project with neither comes last (by code).
+ */
+export const closedProjects = (db: DB) =>
+  db
+    .selectFrom('projects as p')
+    .where('p.idStatus', '=', 5)
+    .select(['p.id', 'p.code', 'p.name'])
+    .select((eb) =>
+      eb.fn
+        .coalesce(
+          'p.closedAt',
+          eb
+            .selectFrom('projectStatusHistory as h')
+            .whereRef('h.projectId', '=', 'p.id')
+            .where('h.toStatus', '=', 5)
+            .select((h) => h.fn.max('h.changedAt').as('changedAt')),
+        )
+        .as('closedAt'),
+    )
+    .orderBy(sql`${sql.ref('closedAt')} desc nulls last`)
+    .orderBy('p.code')
+    .execute();
+
+export const projectExists = async (db: DB, id: number) =>
+  !!(await db.selectFrom('projects').select('id').where('id', '=', id).executeTakeFirst());
+
+/** Every assessment of a project with the names of the professional, its creator and its last editor. */
+export const projectAssessments = (db: DB, projectId: number) =>
+  db
+    .selectFrom('setupAssessments as a')
+    .leftJoin('professionals as pr', 'pr.id', 'a.professionalId')
+    .leftJoin('professionals as cb', 'cb.id', 'a.createdBy')
+    .leftJoin('professionals as ub', 'ub.id', 'a.updatedBy')
+    .where('a.projectId', '=', projectId)
+    .select([
+      'a.id',
+      'a.projectId',
+      'a.professionalId',
+      'pr.name as professionalName',
+      'a.createdBy',
+      'cb.name as createdByName',
+      'a.updatedBy',
+      'ub.name as updatedByName',
+      'a.watchedToolkit',
+      'a.doYouFeelComfortable',
+      'a.rating',
+      'a.ratingDescription',
+      'a.howCouldBeenDoneBetter',
+      'a.createdAt',
+      'a.updatedAt',
+    ])
+    .orderBy('a.createdAt')
+    .orderBy('a.id')
+    .execute();

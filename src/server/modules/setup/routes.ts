@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ClientPastProject, ProjectDetail, ProjectMetadataPut, ProjectPatch } from '@domain/contract';
+import { ClientPastProject, ProjectDetail, ProjectMetadataPut } from '@domain/contract';
 import { RULES } from '@domain/rules';
 import { IdParam, IdParams } from '../../platform/params';
 import { DEFAULT_PDF_MAX_BYTES, readPdfUpload, sendStoredFile } from '../../platform/files';
@@ -19,25 +19,12 @@ export default async function setupRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = () => ({ db: app.db, files: app.files });
 
+  // PATCH /api/projects/{id} (one Project Info field, 001 §7) is answered by the projects module's
+  // admin.routes.ts, which passes a Project Info field to project.service.patchProject (issue 14).
   /**
-   * PATCH /api/projects/{id} with one field (title, sales context, why the client needs help). The route
-   * admits whoever may change some Project Info field; the service checks the field (001 §6). If-Match →
-   * 412 with the current project when stale. Answer: the project detail with its ETag.
+   * PUT /api/projects/{id}/metadata with one field (idPractice … idDuringType). The route admits whoever may
+   * change some Project Info field; the service checks the field (001 §6). If-Match → 412 when stale.
    */
-  app.patch(
-    '/api/projects/:id',
-    {
-      config: { access: RULES.projectInfoEdit },
-      schema: { tags, params: IdParams, body: ProjectPatch, response: { 200: ProjectDetail } },
-    },
-    async (req, reply) =>
-      answerVersioned(
-        reply,
-        await project.patchProject(app.db, req.projectAccess, req.body, expectedVersion(req)),
-      ),
-  );
-
-  /** PUT /api/projects/{id}/metadata with one field (idPractice … idDuringType); as the PATCH above. */
   app.put(
     '/api/projects/:id/metadata',
     {

@@ -2,10 +2,12 @@ import { PROBLEM_LEVEL, PROJECT_STATUS } from '@domain/constants';
 import type { DB } from '../../db';
 import type { Column, Sheet } from '../../adapters/reports';
 import { projectDetails } from './repo';
-import { supervisionRows, type SupervisionQuery, type SupervisionRow } from './service';
+import { supervisionWindow, type SupervisionQuery, type SupervisionRow } from './service';
 
 /** The download name of GET /api/weekly-supervision/export (spec 002 §7). */
 export const WEEKLY_SUPERVISION_EXPORT_FILE = 'report-all-weekly-supervisions.xlsx';
+/** The download name of GET /api/allocation-supervision/export (spec 002 §7). */
+export const ALLOCATION_SUPERVISION_EXPORT_FILE = 'report-all-allocations.xlsx';
 
 /** The grid's filters (GET /api/weekly-supervision without skip/take). */
 export type WeeklySupervisionFilters = Omit<SupervisionQuery, 'skip' | 'take'>;
@@ -28,6 +30,13 @@ export interface WeeklySupervisionExportRow extends SupervisionRow {
 const level = (n: number | null | undefined) =>
   n ? (PROBLEM_LEVEL[n]?.label ?? null) : PROBLEM_LEVEL[0]!.label;
 
+const statusColumn: Column<WeeklySupervisionExportRow> = {
+  header: 'Project Status',
+  key: 'statusName',
+  type: 'text',
+  value: (r) => PROJECT_STATUS[r.idStatus]?.adminLabel ?? r.statusName,
+};
+
 /**
  * The Weekly Supervision grid's columns, titled as on screen (spec 002 §2.9: projectCode, projectName,
  * clientName, statusName, priority, internal, coManagementName, duringTypeName, onePageSubmitted,
@@ -37,12 +46,7 @@ export const WEEKLY_SUPERVISION_GRID_COLUMNS: Column<WeeklySupervisionExportRow>
   { header: 'Project Code', key: 'projectCode', type: 'text', value: (r) => r.projectCode },
   { header: 'Project Name', key: 'projectName', type: 'text', value: (r) => r.projectName },
   { header: 'Client', key: 'clientName', type: 'text', value: (r) => r.clientName },
-  {
-    header: 'Status',
-    key: 'statusName',
-    type: 'text',
-    value: (r) => PROJECT_STATUS[r.idStatus]?.adminLabel ?? r.statusName,
-  },
+  statusColumn,
   { header: 'Priority', key: 'priority', type: 'boolean', value: (r) => r.priority },
   { header: 'Internal', key: 'internal', type: 'boolean', value: (r) => r.internal },
   { header: 'Co-management', key: 'coManagementName', type: 'text', value: (r) => r.coManagementName },
@@ -75,11 +79,7 @@ export async function* weeklySupervisionExportRows(
   { now = new Date(), batchSize = 500 }: ExportOptions = {},
 ): AsyncGenerator<WeeklySupervisionExportRow> {
   for (let skip = 0; ; skip += batchSize) {
-    const { rows } = await supervisionRows(
-      db,
-      { search: filters.search, status: filters.status, skip, take: batchSize },
-      now,
-    );
+    const rows = await supervisionWindow(db, { ...filters, skip, take: batchSize }, now);
     if (rows.length === 0) return;
     const details = await projectDetails(
       db,
@@ -112,6 +112,50 @@ export function weeklySupervisionExportSheets(
     {
       name: 'Weekly Supervision',
       columns: [...WEEKLY_SUPERVISION_GRID_COLUMNS, ...WEEKLY_SUPERVISION_EXTRA_COLUMNS],
+      rows: weeklySupervisionExportRows(db, filters, opts),
+    },
+  ];
+}
+
+/**
+ * The Allocation Supervision grid's columns, titled as on screen (spec 002 §2.9: projectCode, projectName,
+ * clientName, statusName, practiceName, onePageSubmitted 'OP Submitted?', duringTypeName, hasAllocation,
+ * hasGovernanceAction, allocationStatusName, environmentStatus), display values only.
+ */
+export const ALLOCATION_SUPERVISION_GRID_COLUMNS: Column<WeeklySupervisionExportRow>[] = [
+  { header: 'Project Code', key: 'projectCode', type: 'text', value: (r) => r.projectCode },
+  { header: 'Project Name', key: 'projectName', type: 'text', value: (r) => r.projectName },
+  { header: 'Client', key: 'clientName', type: 'text', value: (r) => r.clientName },
+  statusColumn,
+  { header: 'Practice', key: 'practiceName', type: 'text', value: (r) => r.practiceName },
+  { header: 'OP Submitted?', key: 'onePageSubmitted', type: 'boolean', value: (r) => r.onePageSubmitted },
+  { header: 'During Type', key: 'duringTypeName', type: 'text', value: (r) => r.duringTypeName },
+  { header: 'Has Allocation', key: 'hasAllocation', type: 'boolean', value: (r) => r.hasAllocation },
+  {
+    header: 'Has Governance Action',
+    key: 'hasGovernanceAction',
+    type: 'boolean',
+    value: (r) => r.hasGovernanceAction,
+  },
+  {
+    header: 'Allocation Status',
+    key: 'allocationStatusName',
+    type: 'text',
+    value: (r) => r.allocationStatusName,
+  },
+  { header: 'Environment', key: 'environmentStatus', type: 'text', value: (r) => level(r.environmentStatus) },
+];
+
+/** The sheet of GET /api/allocation-supervision/export: the allocation columns, then manager, partner, dates. */
+export function allocationSupervisionExportSheets(
+  db: DB,
+  filters: WeeklySupervisionFilters,
+  opts: ExportOptions = {},
+): Sheet<WeeklySupervisionExportRow>[] {
+  return [
+    {
+      name: 'Allocation Supervision',
+      columns: [...ALLOCATION_SUPERVISION_GRID_COLUMNS, ...WEEKLY_SUPERVISION_EXTRA_COLUMNS],
       rows: weeklySupervisionExportRows(db, filters, opts),
     },
   ];

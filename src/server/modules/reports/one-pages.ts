@@ -1,0 +1,332 @@
+import { sql } from 'kysely';
+import type { OnePageCompleteQuery, OnePageWeekReportQuery } from '@domain/contract';
+import { DURING_TYPES, PROBLEM_LEVEL, PROJECT_STATUS } from '@domain/constants';
+import type { AnySheet, Column } from '../../adapters/reports';
+import type { DB } from '../../db';
+import { weekStart } from '../../platform/dates';
+import { LABELS } from '../dashboards/pdf';
+import { BATCH, col, keyset, label, num } from './common';
+
+/** A one-page's light as its label (002 §4: 0 Not Submitted, 1 Green, 2 Yellow, 3 Red). */
+const light = (v: number | null | undefined) => label({ 1: 'Green', 2: 'Yellow', 3: 'Red' }, v);
+const FORMAT: Record<number, string> = { 1: 'Classic', 2: 'Checklist' };
+const ids = (csv: string | undefined) => (csv ? csv.split(',').map(Number) : null);
+
+/** The weeks (Monday dates) a one-page report covers: this week, a month, or a whole year (002 §5 "Other"). */
+export function onePagePeriod(q: Pick<OnePageCompleteQuery, 'month' | 'year'>, now: Date) {
+  if (q.month == null && q.year == null) {
+    const monday = weekStart(now);
+    return { from: monday, to: monday };
+  }
+  const year = q.year ?? now.getUTCFullYear();
+  if (q.month == null) return { from: `${year}-01-01`, to: `${year}-12-31` };
+  const mm = String(q.month).padStart(2, '0');
+  const last = new Date(Date.UTC(year, q.month, 0)).getUTCDate();
+  return { from: `${year}-${mm}-01`, to: `${year}-${mm}-${last}` };
+}
+
+export interface OnePageCompleteRow {
+  code: string;
+  name: string;
+  clientName: string | null;
+  idStatus: number;
+  idDuringType: number | null;
+  internal: boolean;
+  priority: boolean;
+  initialDate: string | Date | null;
+  endDate: string | Date | null;
+  format: number | null;
+  submittedAt: Date | null;
+  submittedBy: string | null;
+  isDelayedSubmitted: boolean | null;
+  onePageProblemLevel: number | null;
+  projectStatusExplanation: string | null;
+  environmentStatus: number | null;
+  projectEnvironmentExplanation: string | null;
+  needHelpFromGovernance: number | null;
+  needHelpFromGovernanceExplanation: string | null;
+  riskOfDelay: number | null;
+  riskOfDelayExplanation: string | null;
+  solutionReadiness: number | null;
+  solutionReadinessExplanation: string | null;
+  integrationIdentity: number | null;
+  integrationIdentityExplanation: string | null;
+  properAttention: number | null;
+  properAttentionExplanation: string | null;
+  changeProjectStatus: number | null;
+  changeProjectStatusExplanation: string | null;
+  teamIssue: number | null;
+  teamIssueExplanation: string | null;
+  dnaProf: number | null;
+  dnaTec: number | null;
+  weeklyStatus: number | null;
+  keyMessage: string | null;
+  deliveryFocusNextWeek: string | null;
+  teamPoint: string | null;
+  methodInternal: string | null;
+  methodExternal: string | null;
+  governanceActionOption: number | null;
+  governanceAction: string | null;
+  governanceAllocation: string | null;
+  hasAllocation: boolean | null;
+  coManagementComment: string | null;
+  executiveBoardComment: string | null;
+  executiveResumeComment: string | null;
+  pdcResumeComment: string | null;
+}
+
+type R = OnePageCompleteRow;
+const submitted = (r: R) => r.submittedAt != null;
+
+/** One-page Complete's columns: the project, then every field of its one-page (002 §2.5) as labels. */
+export const ONE_PAGE_COMPLETE_COLUMNS: Column<R>[] = [
+  col<R>('Project Code', 'text', (r) => r.code, 16),
+  col<R>('Project Name', 'text', (r) => r.name, 36),
+  col<R>('Client', 'text', (r) => r.clientName, 28),
+  col<R>('Project Status', 'text', (r) => PROJECT_STATUS[r.idStatus]?.adminLabel ?? r.idStatus, 12),
+  col<R>('During Type', 'text', (r) => label(DURING_TYPES, r.idDuringType), 12),
+  col<R>('Internal', 'boolean', (r) => r.internal, 9),
+  col<R>('Priority', 'boolean', (r) => r.priority, 9),
+  col<R>('Week Start', 'date', (r) => r.initialDate, 11),
+  col<R>('Week End', 'date', (r) => r.endDate, 11),
+  col<R>('Format', 'text', (r) => label(FORMAT, r.format), 10),
+  col<R>('OP Submitted?', 'boolean', submitted, 9),
+  col<R>('Submitted At', 'datetime', (r) => r.submittedAt, 16),
+  col<R>('Submitted By', 'text', (r) => r.submittedBy, 22),
+  col<R>('Delayed Submission', 'boolean', (r) => (submitted(r) ? r.isDelayedSubmitted : null), 9),
+  col<R>(
+    'OP Status',
+    'text',
+    (r) => PROBLEM_LEVEL[submitted(r) ? (r.onePageProblemLevel ?? 0) : 0]!.label,
+    13,
+  ),
+  col<R>('Project Status Explanation', 'text', (r) => r.projectStatusExplanation, 30),
+  col<R>('Environment Status', 'text', (r) => light(r.environmentStatus), 10),
+  col<R>('Environment Explanation', 'text', (r) => r.projectEnvironmentExplanation, 30),
+  col<R>('Need Help From Governance', 'text', (r) => label(LABELS.yesNo, r.needHelpFromGovernance), 10),
+  col<R>('Governance Help Explanation', 'text', (r) => r.needHelpFromGovernanceExplanation, 30),
+  col<R>('Risk of Delay', 'text', (r) => label(LABELS.riskOfDelay, r.riskOfDelay), 12),
+  col<R>('Risk of Delay Explanation', 'text', (r) => r.riskOfDelayExplanation, 30),
+  col<R>('Solution Readiness', 'integer', (r) => r.solutionReadiness, 10),
+  col<R>('Solution Readiness Explanation', 'text', (r) => r.solutionReadinessExplanation, 30),
+  col<R>('Integration Identity', 'text', (r) => label(LABELS.attention, r.integrationIdentity), 14),
+  col<R>('Integration Identity Explanation', 'text', (r) => r.integrationIdentityExplanation, 30),
+  col<R>('Proper Attention', 'text', (r) => label(LABELS.attention, r.properAttention), 14),
+  col<R>('Proper Attention Explanation', 'text', (r) => r.properAttentionExplanation, 30),
+  col<R>('Change of Project Status', 'text', (r) => label(LABELS.changeStatus, r.changeProjectStatus), 14),
+  col<R>('Change of Status Explanation', 'text', (r) => r.changeProjectStatusExplanation, 30),
+  col<R>('Team Issue', 'text', (r) => label(LABELS.teamIssue, r.teamIssue), 10),
+  col<R>('Team Issue Explanation', 'text', (r) => r.teamIssueExplanation, 30),
+  col<R>('Professional DNA', 'text', (r) => label(LABELS.done, r.dnaProf), 20),
+  col<R>('Technical DNA', 'text', (r) => label(LABELS.done, r.dnaTec), 20),
+  col<R>('Weekly Status', 'text', (r) => label(LABELS.done, r.weeklyStatus), 20),
+  col<R>('Key Message', 'text', (r) => r.keyMessage, 40),
+  col<R>('Delivery Focus Next Week', 'text', (r) => r.deliveryFocusNextWeek, 40),
+  col<R>('Team Point', 'text', (r) => r.teamPoint, 30),
+  col<R>('Method Internal', 'text', (r) => r.methodInternal, 30),
+  col<R>('Method External', 'text', (r) => r.methodExternal, 30),
+  col<R>('Governance Action?', 'text', (r) => label(LABELS.yesNoMaybe, r.governanceActionOption), 10),
+  col<R>('Governance Action', 'text', (r) => r.governanceAction, 40),
+  col<R>('Governance Allocation', 'text', (r) => r.governanceAllocation, 30),
+  col<R>('Has Allocation', 'boolean', (r) => r.hasAllocation, 9),
+  col<R>('Co-management Comment', 'text', (r) => r.coManagementComment, 30),
+  col<R>('Executive Board Comment', 'text', (r) => r.executiveBoardComment, 30),
+  col<R>('Executive Resume Comment', 'text', (r) => r.executiveResumeComment, 30),
+  col<R>('PDC Resume Comment', 'text', (r) => r.pdcResumeComment, 30),
+];
+
+/**
+ * One row per project and one-page of the period (002 §7 one-page-complete); a project without a one-page in
+ * the period is one row, not submitted (so "isSubmitted=false" and "OP Status Not Submitted" list it). Ordered
+ * by project code and week. Read in batches: the next BATCH projects by code (an index range on the unique
+ * code), then their one-pages of the period — never the whole report in memory.
+ */
+export async function* onePageCompleteRows(
+  db: DB,
+  q: OnePageCompleteQuery,
+  now: Date,
+  batch = BATCH,
+): AsyncGenerator<R> {
+  const { from, to } = onePagePeriod(q, now);
+  const like = (v: string | null | undefined) => (v?.trim() ? `%${v.trim().toLowerCase()}%` : null);
+  const code = like(q.projectCode);
+  const name = like(q.projectName);
+  const client = like(q.clientName);
+  const projectIds = ids(q.projectIds);
+  const clientIds = ids(q.clientIds);
+  // only the filters given become SQL, so the planner sees plain conditions
+  const projectWhere = [
+    code && sql`lower(p.code) like ${code}`,
+    name && sql`lower(p.name) like ${name}`,
+    client && sql`lower(coalesce(c.name, '')) like ${client}`,
+    q.isInternal != null && sql`p.internal = ${q.isInternal}`,
+    q.projectStatus != null && sql`p.id_status = ${q.projectStatus}`,
+    q.duringType != null && sql`p.id_during_type = ${q.duringType}`,
+    projectIds && sql`p.id = any(${projectIds}::int[])`,
+    clientIds && sql`p.client_id = any(${clientIds}::int[])`,
+  ].filter((x) => !!x);
+  const isSubmitted = sql`(o.submitted_at is not null)`;
+  const pageWhere = [
+    q.isSubmitted != null && sql`${isSubmitted} = ${q.isSubmitted}`,
+    q.onePageStatus != null &&
+      sql`(case when o.submitted_at is not null then coalesce(o.one_page_problem_level, 0) else 0 end) = ${q.onePageStatus}`,
+    q.environmentStatus != null && sql`o.environment_status = ${q.environmentStatus}`,
+  ].filter((x) => !!x);
+  const and = (parts: ReturnType<typeof sql>[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
+
+  let after: string | null = null;
+  for (;;) {
+    const projects: { id: number; code: string }[] = (
+      await sql<{ id: number; code: string }>`
+        select p.id, p.code from projects p left join clients c on c.id = p.client_id
+        where ${after === null ? sql`true` : sql`p.code > ${after}`} and ${and(projectWhere as never[])}
+        order by p.code limit ${batch}`.execute(db)
+    ).rows;
+    if (projects.length === 0) return;
+    after = projects[projects.length - 1]!.code;
+    const r = await sql<R>`
+      select p.code, p.name, c.name as client_name, p.id_status, p.id_during_type, p.internal, p.priority,
+             o.initial_date::text as initial_date, o.end_date::text as end_date, o.format, o.submitted_at,
+             sb.name as submitted_by, o.is_delayed_submitted, o.one_page_problem_level,
+             o.project_status_explanation, o.environment_status, o.project_environment_explanation,
+             o.need_help_from_governance, o.need_help_from_governance_explanation, o.risk_of_delay,
+             o.risk_of_delay_explanation, o.solution_readiness, o.solution_readiness_explanation,
+             o.integration_identity, o.integration_identity_explanation, o.proper_attention,
+             o.proper_attention_explanation, o.change_project_status, o.change_project_status_explanation,
+             o.team_issue, o.team_issue_explanation, o.dna_prof, o.dna_tec, o.weekly_status, o.key_message,
+             o.delivery_focus_next_week, o.team_point, o.method_internal, o.method_external,
+             o.governance_action_option, o.governance_action, o.governance_allocation, o.has_allocation,
+             o.co_management_comment, o.executive_board_comment, o.executive_resume_comment, o.pdc_resume_comment
+      from projects p
+      left join clients c on c.id = p.client_id
+      left join one_pages o on o.project_id = p.id and o.initial_date between ${from}::date and ${to}::date
+      left join professionals sb on sb.id = o.submitted_by_id
+      where p.id = any(${projects.map((x) => x.id)}::int[]) and ${and(pageWhere as never[])}
+      order by p.code, o.initial_date nulls first`.execute(db);
+    yield* r.rows;
+    if (projects.length < batch) return;
+  }
+}
+
+/** GET /api/reports/one-page-complete → ReportOnePage.xlsx. */
+export const onePageCompleteReport = (db: DB, q: OnePageCompleteQuery, now: Date): AnySheet[] => [
+  { name: 'One Page', columns: ONE_PAGE_COMPLETE_COLUMNS, rows: onePageCompleteRows(db, q, now) },
+];
+
+interface WeekRow {
+  id: number;
+  code: string;
+  name: string;
+  clientName: string | null;
+  initialDate: string;
+  endDate: string;
+  submittedAt: Date | null;
+  submittedBy: string | null;
+  onePageProblemLevel: number | null;
+  environmentStatus: number | null;
+  keyMessage: string | null;
+  deliveryFocusNextWeek: string | null;
+  governanceActionOption: number | null;
+  governanceAction: string | null;
+  hasAllocation: boolean;
+}
+interface AllocationRow {
+  id: number;
+  code: string;
+  initialDate: string;
+  professional: string;
+  isActive: boolean;
+  totalDays: string | number;
+  nextWeek: string | number | null;
+  twoWeeks: string | number | null;
+  isApproved: boolean;
+  feedback: string | null;
+}
+
+/**
+ * GET /api/reports/one-page → report-one-pages.xlsx: the one-pages of one week (002 §2.11 One Page card; the
+ * week holding `week`, this week by default) — a summary sheet and the week's allocation suggestions.
+ */
+export function onePageWeekReport(db: DB, q: OnePageWeekReportQuery, now: Date): AnySheet[] {
+  const monday = weekStart(q.week ? new Date(`${q.week}T00:00:00Z`) : now);
+  const pages = keyset<WeekRow>(async (last, size) => {
+    const after = last?.code ?? null;
+    const r = await sql<WeekRow>`
+      select o.id, p.code, p.name, c.name as client_name, o.initial_date::text as initial_date,
+             o.end_date::text as end_date, o.submitted_at, sb.name as submitted_by, o.one_page_problem_level,
+             o.environment_status, o.key_message, o.delivery_focus_next_week, o.governance_action_option,
+             o.governance_action, o.has_allocation
+      from one_pages o
+      join projects p on p.id = o.project_id
+      left join clients c on c.id = p.client_id
+      left join professionals sb on sb.id = o.submitted_by_id
+      where o.initial_date = ${monday}::date and (${after}::text is null or p.code > ${after})
+      order by p.code
+      limit ${size}`.execute(db);
+    return r.rows;
+  });
+  const allocations = keyset<AllocationRow>(async (last, size) => {
+    const r = await sql<AllocationRow>`
+      select s.id, p.code, o.initial_date::text as initial_date, pr.name as professional, pr.is_active,
+             s.total_days, w1.total_days as next_week, w2.total_days as two_weeks, s.is_approved, s.feedback
+      from allocation_suggestions s
+      join one_pages o on o.id = s.one_page_id
+      join projects p on p.id = o.project_id
+      join professionals pr on pr.id = s.professional_id
+      left join allocation_suggestion_weeks w1 on w1.allocation_suggestion_id = s.id and w1.week_offset = 1
+      left join allocation_suggestion_weeks w2 on w2.allocation_suggestion_id = s.id and w2.week_offset = 2
+      where o.initial_date = ${monday}::date and s.id > ${last?.id ?? 0}
+      order by s.id
+      limit ${size}`.execute(db);
+    return r.rows;
+  });
+  const sub = (r: WeekRow) => r.submittedAt != null;
+  return [
+    {
+      name: `One Pages ${monday}`,
+      columns: [
+        col<WeekRow>('Project Code', 'text', (r) => r.code, 16),
+        col<WeekRow>('Project Name', 'text', (r) => r.name, 36),
+        col<WeekRow>('Client', 'text', (r) => r.clientName, 28),
+        col<WeekRow>('Week Start', 'date', (r) => r.initialDate, 11),
+        col<WeekRow>('Week End', 'date', (r) => r.endDate, 11),
+        col<WeekRow>('OP Submitted?', 'boolean', sub, 9),
+        col<WeekRow>('Submitted At', 'datetime', (r) => r.submittedAt, 16),
+        col<WeekRow>('Submitted By', 'text', (r) => r.submittedBy, 22),
+        col<WeekRow>(
+          'OP Status',
+          'text',
+          (r) => PROBLEM_LEVEL[sub(r) ? (r.onePageProblemLevel ?? 0) : 0]!.label,
+          13,
+        ),
+        col<WeekRow>('Environment Status', 'text', (r) => light(r.environmentStatus), 10),
+        col<WeekRow>('Key Message', 'text', (r) => r.keyMessage, 40),
+        col<WeekRow>('Delivery Focus Next Week', 'text', (r) => r.deliveryFocusNextWeek, 40),
+        col<WeekRow>(
+          'Governance Action?',
+          'text',
+          (r) => label(LABELS.yesNoMaybe, r.governanceActionOption),
+          10,
+        ),
+        col<WeekRow>('Governance Action', 'text', (r) => r.governanceAction, 40),
+        col<WeekRow>('Has Allocation', 'boolean', (r) => r.hasAllocation, 9),
+      ],
+      rows: pages,
+    },
+    {
+      name: 'Allocations',
+      columns: [
+        col<AllocationRow>('Project Code', 'text', (r) => r.code, 16),
+        col<AllocationRow>('Week Start', 'date', (r) => r.initialDate, 11),
+        col<AllocationRow>('Professional', 'text', (r) => r.professional, 28),
+        col<AllocationRow>('Active', 'boolean', (r) => r.isActive, 8),
+        col<AllocationRow>('Days This Week', 'number', (r) => num(r.totalDays), 10),
+        col<AllocationRow>('Days Next Week', 'number', (r) => num(r.nextWeek), 10),
+        col<AllocationRow>('Days Two Weeks Ahead', 'number', (r) => num(r.twoWeeks), 10),
+        col<AllocationRow>('Approved', 'boolean', (r) => r.isApproved, 9),
+        col<AllocationRow>('Feedback', 'text', (r) => r.feedback, 40),
+      ],
+      rows: allocations,
+    },
+  ];
+}

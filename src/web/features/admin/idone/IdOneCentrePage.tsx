@@ -1,0 +1,103 @@
+import { useMemo, useState } from 'react';
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular, CheckmarkCircleFilled, DismissCircleRegular } from '@fluentui/react-icons';
+import { ErrorState, PortalDataGrid, useNotify, type PortalColumn } from '@web/ui';
+import { AdminScreen } from '../AdminScreen';
+import { mayUseIdOneCentre, useIdOneCentre, type IdOneCentreRow } from './api/id-one-centre';
+import { downloadIdOneReport } from './api/id-one-report';
+
+const useStyles = makeStyles({
+  flag: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  yes: { color: tokens.colorPaletteGreenForeground1 },
+  no: { color: tokens.colorNeutralForeground3 },
+});
+
+/** 002 §8 "Admin screens": the ID One export's messages. */
+export const ID_ONE_EXPORT_MESSAGES = {
+  info: 'We are generating your report. It could take a while',
+  success: 'Download finished',
+  error: 'Something were wrong. Try again please.',
+} as const;
+
+/**
+ * ID One Accredited Centre `/admin/idone` (002 §2.9, both IDONE buttons): every project with Project Code,
+ * Responsible (its partner), Project Manager and Has IDOne; search, header filters and sort in the browser;
+ * Export Excel downloads id-one.xlsx with the grid's search. Holders of Admin or IDOne only (the navigation
+ * tree shows others "no access"; the query is not sent for them either).
+ */
+export default function IdOneCentrePage() {
+  const s = useStyles();
+  const notify = useNotify();
+  const allowed = mayUseIdOneCentre();
+  const q = useIdOneCentre({ enabled: allowed });
+  const [search, setSearch] = useState('');
+  const [exporting, setExporting] = useState(false);
+
+  const exportExcel = async () => {
+    setExporting(true);
+    notify.info(ID_ONE_EXPORT_MESSAGES.info);
+    try {
+      await downloadIdOneReport(search);
+      notify.success(ID_ONE_EXPORT_MESSAGES.success);
+    } catch {
+      notify.error(ID_ONE_EXPORT_MESSAGES.error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns = useMemo<PortalColumn<IdOneCentreRow>[]>(
+    () => [
+      { key: 'projectCode', title: 'Project Code', filterable: false },
+      { key: 'responsible', title: 'Responsible' },
+      { key: 'projectManager', title: 'Project Manager' },
+      {
+        key: 'hasIDOne',
+        title: 'Has IDOne',
+        value: (r) => r.hasIDOne,
+        searchable: false,
+        width: 140,
+        render: (r) => (
+          <span className={s.flag}>
+            {r.hasIDOne ? (
+              <CheckmarkCircleFilled className={s.yes} aria-hidden />
+            ) : (
+              <DismissCircleRegular className={s.no} aria-hidden />
+            )}
+            {r.hasIDOne ? 'Yes' : 'No'}
+          </span>
+        ),
+      },
+    ],
+    [s],
+  );
+
+  return (
+    <AdminScreen title="ID One Accredited Centre">
+      {q.error ? <ErrorState message={(q.error as Error).message} onRetry={() => void q.refetch()} /> : null}
+      <PortalDataGrid<IdOneCentreRow>
+        ariaLabel="ID One Accredited Centre"
+        rows={allowed ? q.data : []}
+        loading={q.isLoading}
+        getRowId={(r) => r.idProject}
+        columns={columns}
+        defaultSort={{ key: 'projectCode', direction: 'asc' }}
+        search
+        searchPlaceholder="Digite aqui para buscar"
+        onSearchChange={setSearch}
+        virtualized
+        height={560}
+        emptyText="No projects"
+        toolbar={
+          <Button
+            icon={exporting ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
+            disabled={!allowed || exporting}
+            onClick={() => void exportExcel()}
+          >
+            Export Excel
+          </Button>
+        }
+      />
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,44 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClosureChecklist, ClosureChecklistRecord, KnmChecklistRow } from '@domain/contract';
+import { apiGet, apiSend, ApiError } from '@web/api/client';
+import { useNotifyingMutation } from '@web/ui/mutation';
+import { closureCheckPath, knmChecklistKeys } from './keys';
+
+export type { ClosureChecklist, ClosureChecklistRecord };
+
+/** GET /api/project-closure-check/project/{id}: the project's checklist (the defaults when it has none). */
+export const closureCheckQueryOptions = (projectId: number) =>
+  queryOptions({
+    queryKey: knmChecklistKeys.record(projectId),
+    queryFn: () => apiGet<ClosureChecklistRecord>(closureCheckPath(projectId)),
+    enabled: Number.isInteger(projectId) && projectId > 0,
+  });
+export const useClosureCheck = (projectId: number) => useQuery(closureCheckQueryOptions(projectId));
+
+/**
+ * PUT /api/project-closure-check/project/{id}: the whole checklist with the loaded version as If-Match; the answer
+ * goes into the cache and marks the grid's row. 'Saved' / 'Something went wrong...' (002 §8); on 412 the
+ * server's record replaces the loaded one.
+ */
+export function useSaveClosureCheck(projectId: number) {
+  const qc = useQueryClient();
+  const key = knmChecklistKeys.record(projectId);
+  return useNotifyingMutation({
+    mutationFn: (values: ClosureChecklist) =>
+      apiSend<ClosureChecklistRecord>('PUT', closureCheckPath(projectId), values, 'portal', {
+        version: qc.getQueryData<ClosureChecklistRecord>(key)?.version,
+      }),
+    success: 'Saved',
+    error: 'Something went wrong...',
+    onSuccess: (record) => {
+      qc.setQueryData(key, record);
+      qc.setQueryData<KnmChecklistRow[]>(knmChecklistKeys.list(), (rows) =>
+        rows?.map((r) => (r.idProject === projectId ? { ...r, hasChecklist: true } : r)),
+      );
+    },
+    onError: (e) => {
+      const current = e instanceof ApiError ? (e.current as ClosureChecklistRecord | undefined) : undefined;
+      if (current) qc.setQueryData(key, current);
+    },
+  });
+}

@@ -1,0 +1,77 @@
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Client, ClientRecord, KnmClientSegmentsBody } from '@domain/contract';
+import { apiGet, apiSend } from '@web/api/client';
+import { masterKeys } from '@web/api/master';
+import { useNotifyingMutation } from '@web/ui/mutation';
+
+export type { Client, ClientRecord };
+
+/** Query keys: the master client list (shared with the other master lists' cache) and one client. */
+export const knmClientKeys = {
+  list: () => masterKeys.list('clients'),
+  record: (id: number) => [...masterKeys.list('clients'), id] as const,
+};
+
+/** GET /master/clients: every client with its segments (002 §3 "Client (master)"). */
+export const clientsQueryOptions = () =>
+  queryOptions({
+    queryKey: knmClientKeys.list(),
+    queryFn: () => apiGet<Client[]>('/master/clients', 'integration'),
+  });
+export const useClients = (options: { enabled?: boolean } = {}) =>
+  useQuery({ ...clientsQueryOptions(), ...(options.enabled === false ? { enabled: false } : {}) });
+
+/** The navigation tree's prefetch of /admin/knm-clients (the clients and the segment choices). */
+export const prefetchKnmClients = (client: QueryClient) => void client.prefetchQuery(clientsQueryOptions());
+
+/** GET /master/clients/{id}: the client with its version (the Edit Client dialog saves with it as If-Match). */
+export const clientQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: knmClientKeys.record(id),
+    queryFn: () => apiGet<ClientRecord>(`/master/clients/${id}`, 'integration'),
+    staleTime: 0,
+  });
+export const useClient = (id: number) => useQuery(clientQueryOptions(id));
+
+export interface ClientSave {
+  id: number;
+  /** The loaded version (If-Match of the first call; each answer's version goes to the next). */
+  version: number | undefined;
+  name: string;
+  segments: KnmClientSegmentsBody;
+}
+
+/**
+ * Save of 'Edit Client' (002 §7): PUT /master/clients/{id} with the name, DELETE …/segments, POST …/segments —
+ * in that order, each with the version the previous answered. 'Saved' / 'Something went wrong...' (002 §8); the
+ * final client replaces its row in the cached list.
+ */
+export function useSaveClient() {
+  const qc = useQueryClient();
+  return useNotifyingMutation({
+    mutationFn: async ({ id, version, name, segments }: ClientSave) => {
+      const base = `/master/clients/${id}`;
+      const named = await apiSend<ClientRecord>('PUT', base, { ID: id, Name: name }, 'integration', {
+        version,
+      });
+      const cleared = await apiSend<ClientRecord>('DELETE', `${base}/segments`, undefined, 'integration', {
+        version: named.version,
+      });
+      return apiSend<ClientRecord>('POST', `${base}/segments`, segments, 'integration', {
+        version: cleared.version,
+      });
+    },
+    success: 'Saved',
+    error: 'Something went wrong...',
+    onSuccess: (saved) => {
+      qc.setQueryData(knmClientKeys.record(saved.ID), saved);
+      qc.setQueryData<Client[]>(knmClientKeys.list(), (list) =>
+        list?.map((c) =>
+          c.ID === saved.ID ? { ...c, Name: saved.Name, ClientSegments: saved.ClientSegments } : c,
+        ),
+      );
+    },
+    onSettled: (_d, _e, v) =>
+      void qc.invalidateQueries({ queryKey: knmClientKeys.record(v.id), exact: true }),
+  });
+}

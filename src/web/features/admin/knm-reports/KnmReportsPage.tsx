@@ -1,0 +1,58 @@
+import {
+  Button,
+  Card,
+  CardFooter,
+  CardHeader,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { REPORT_SCOPES, hasAnyScope } from '@domain/rules';
+import { useSession } from '@web/api/session-context';
+import { useReportDownload } from '@web/ui/report-download';
+import { AdminScreen } from '../AdminScreen';
+import { KNM_REPORTS } from './api/reports';
+
+const useStyles = makeStyles({
+  cards: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+});
+
+/**
+ * KNM Reports (content ours): cards of the KNM-relevant reports, each downloading GET /api/reports/{name} with the
+ * texts of 002 §8 ('We are generating your report. It could take a while', 'Report generated successfully. Open
+ * or save it.', 'Something went wrong...'). A card whose report the person may not download is disabled.
+ */
+export default function KnmReportsPage() {
+  const s = useStyles();
+  const { user } = useSession();
+  const download = useReportDownload(); // the §8 texts; one report at a time
+  const busy = KNM_REPORTS.some((r) => download.isBusy(r.name));
+  return (
+    <AdminScreen title="KNM Reports">
+      <div className={s.cards}>
+        {KNM_REPORTS.map((r) => (
+          <Card key={r.name} aria-label={r.title}>
+            <CardHeader header={<Text weight="semibold">{r.title}</Text>} />
+            <Text>{r.description}</Text>
+            <CardFooter>
+              <Button
+                appearance="primary"
+                icon={download.isBusy(r.name) ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
+                disabled={busy || !hasAnyScope(user, REPORT_SCOPES[r.name])}
+                onClick={() => void download.run(r.name)}
+              >
+                Download
+              </Button>
+            </CardFooter>
+          </Card>
+        ))}
+      </div>
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,77 @@
+import { useCallback, type ReactNode } from 'react';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { ErrorState, PortalDataGrid, type PortalColumn } from '@web/ui';
+import { useSupervisionGrid, type SupervisionGridRow, type SupervisionKind } from './api';
+import type { SupervisionFilterState } from './filters';
+import { SupervisionCounters } from './SupervisionCounters';
+import { useSupervisionExport } from './useSupervisionExport';
+
+const useStyles = makeStyles({
+  toolbar: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+const ZERO = { total: 0, green: 0, yellow: 0, red: 0, notSubmitted: 0 };
+
+/**
+ * The body shared by the three supervision screens (spec 002 §2.9): the five counters, then the grid loading
+ * server pages of 100 as it scrolls (search and header filters go to the server), with Export Excel where the
+ * screen has one.
+ */
+export function SupervisionPanel({
+  kind,
+  ariaLabel,
+  filters: f,
+  columns,
+  rowActions,
+}: {
+  kind: SupervisionKind;
+  ariaLabel: string;
+  filters: SupervisionFilterState;
+  columns: PortalColumn<SupervisionGridRow>[];
+  rowActions?: (row: SupervisionGridRow) => ReactNode;
+}) {
+  const s = useStyles();
+  const q = useSupervisionGrid(kind, f.filters, { enabled: !f.empty });
+  const totals = f.empty ? ZERO : q.totals;
+  const { fetchNextPage } = q;
+  const fetchMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const exporter = useSupervisionExport(kind === 'pdc' ? 'weekly' : kind);
+  return (
+    <>
+      <SupervisionCounters totals={totals} />
+      {q.error ? <ErrorState message={(q.error as Error).message} onRetry={() => void q.refetch()} /> : null}
+      <PortalDataGrid<SupervisionGridRow>
+        ariaLabel={ariaLabel}
+        rows={f.empty ? [] : q.rows}
+        loading={q.isLoading}
+        getRowId={(r) => r.idProject}
+        search
+        searchPlaceholder="Digite aqui para buscar"
+        onSearchChange={f.setSearch}
+        height={560}
+        toolbar={
+          kind === 'pdc' ? undefined : (
+            <div className={s.toolbar}>
+              <Button
+                icon={<ArrowDownloadRegular />}
+                disabled={exporter.busy}
+                onClick={() => void exporter.run(f.filters)}
+              >
+                Export Excel
+              </Button>
+            </div>
+          )
+        }
+        infinite={{
+          total: totals?.total ?? 0,
+          hasNextPage: !f.empty && q.hasNextPage,
+          isFetchingNextPage: q.isFetchingNextPage,
+          fetchNextPage: fetchMore,
+        }}
+        columns={columns}
+        rowActions={rowActions}
+      />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { Button } from '@fluentui/react-components';
+import { OpenRegular } from '@fluentui/react-icons';
+import { PROBLEM_LEVEL } from '@domain/constants';
+import { StatusDot, type PortalColumn } from '@web/ui';
+import { getHost } from '@web/host';
+import type { SupervisionGridRow } from './api';
+import type { FilterKey, SupervisionFilterState } from './filters';
+
+type Col = PortalColumn<SupervisionGridRow>;
+const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
+const levelOf = (n: number | null | undefined) => PROBLEM_LEVEL[n ?? 0] ?? PROBLEM_LEVEL[0]!;
+
+/** A coloured dot of a problem level or environment status (002 §4: grey when not submitted / none). */
+function dot(n: number | null | undefined) {
+  const l = levelOf(n);
+  return <StatusDot colour={l.colour} label={l.label} />;
+}
+
+/**
+ * The supervision grids' columns (spec 002 §2.9), each with its title and, where the server filters on it, its
+ * header filter. `pick` lists a screen's columns in its order.
+ */
+export function supervisionColumns(f: SupervisionFilterState) {
+  const filtered = (key: FilterKey) => ({ serverFilter: f.serverFilter(key) });
+  const all = {
+    projectCode: { key: 'projectCode', title: 'Project Code' },
+    projectName: { key: 'projectName', title: 'Project Name' },
+    clientName: { key: 'clientName', title: 'Client' },
+    statusName: { key: 'statusName', title: 'Project Status', ...filtered('status') },
+    practiceName: { key: 'practiceName', title: 'Practice' },
+    businessUnitName: { key: 'businessUnitName', title: 'Business Unit' },
+    coManagementName: { key: 'coManagementName', title: 'Co-management' },
+    priority: {
+      key: 'priority',
+      title: 'Priority',
+      value: (r) => yesNo(r.priority),
+      ...filtered('priority'),
+    },
+    internal: {
+      key: 'internal',
+      title: 'Internal',
+      value: (r) => yesNo(r.internal),
+      ...filtered('internal'),
+    },
+    duringTypeName: { key: 'duringTypeName', title: 'During Type', ...filtered('duringType') },
+    onePageSubmitted: {
+      key: 'onePageSubmitted',
+      title: 'OP Submitted?',
+      value: (r) => yesNo(r.onePageSubmitted),
+      ...filtered('onePageSubmitted'),
+    },
+    onePageProblemLevel: {
+      key: 'onePageProblemLevel',
+      title: 'OP Status',
+      value: (r) => levelOf(r.onePageProblemLevel).label,
+      render: (r) => dot(r.onePageProblemLevel),
+      ...filtered('problemLevel'),
+    },
+    environmentStatus: {
+      key: 'environmentStatus',
+      title: 'Environment',
+      value: (r) => levelOf(r.environmentStatus).label,
+      render: (r) => dot(r.environmentStatus),
+      ...filtered('environmentStatus'),
+    },
+    hasAllocation: {
+      key: 'hasAllocation',
+      title: 'Has Allocation',
+      value: (r) => yesNo(r.hasAllocation),
+      ...filtered('hasAllocation'),
+    },
+    hasGovernanceAction: {
+      key: 'hasGovernanceAction',
+      title: 'Has Governance Action',
+      value: (r) => yesNo(r.hasGovernanceAction),
+      ...filtered('hasGovernanceAction'),
+    },
+    allocationStatusName: {
+      key: 'allocationStatusName',
+      title: 'Allocation Status',
+      ...filtered('allocationStatus'),
+    },
+    pdcPriority: {
+      key: 'pdcPriority',
+      title: 'PDC Priority',
+      value: (r) => yesNo(r.pdcPriority),
+      ...filtered('pdcPriority'),
+    },
+  } satisfies Record<string, Col>;
+  return (keys: (keyof typeof all)[], over: Partial<Record<keyof typeof all, Partial<Col>>> = {}): Col[] =>
+    keys.map((k) => ({ ...all[k], ...over[k] }) as Col);
+}
+
+/** Open Project: the project's page in a new window, through the host (002 §2.9). */
+export function OpenProjectButton({ row, path }: { row: SupervisionGridRow; path: string }) {
+  return (
+    <Button
+      size="small"
+      appearance="subtle"
+      icon={<OpenRegular />}
+      aria-label={`Open Project ${row.projectCode}`}
+      title="Open Project"
+      onClick={() => getHost().openLink(path)}
+    />
+  );
+}

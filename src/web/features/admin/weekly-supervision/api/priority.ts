@@ -1,0 +1,25 @@
+import type { SupervisionGridRow, SupervisionPriorityPatch } from '@domain/contract';
+import { apiSend } from '@web/api/client';
+import { useNotifyingMutation } from '@web/ui';
+import { useApplySupervisionRow } from '../../supervision-shared/api';
+
+/** PATCH /api/projects/{id}/priority (002 §7) with the row's version as If-Match; answers the updated row. */
+export const patchPriority = (row: SupervisionGridRow, body: SupervisionPriorityPatch) =>
+  apiSend<SupervisionGridRow>('PATCH', `/api/projects/${row.idProject}/priority`, body, 'portal', {
+    version: row.version,
+  });
+
+/**
+ * The Weekly Edit's save: 'Saved' / 'Something went wrong' (002 §8); the answer replaces the row and the counters
+ * are read again. The error toast is the dialog's to show (it stays open with the server's message).
+ */
+export function usePatchPriority() {
+  const apply = useApplySupervisionRow();
+  return useNotifyingMutation({
+    mutationFn: ({ row, body }: { row: SupervisionGridRow; body: SupervisionPriorityPatch }) =>
+      patchPriority(row, body),
+    success: 'Saved',
+    error: 'Something went wrong',
+    onSuccess: (answer) => apply(answer.idProject, answer),
+  });
+}
