@@ -16,12 +16,12 @@ import type { SessionUser } from '@domain/contract';
 import { PRODUCT_NAME } from '@domain/constants';
 import { hasAnyScope } from '@domain/rules/access';
 import { setUnauthorizedHandler } from '@web/api/client';
-import { currentUser } from '@web/api/session';
 import { useSession } from '@web/api/session-context';
 import { clearReturnTo, peekReturnTo, rememberReturnTo } from '@web/api/return-to';
 import { getHost } from '@web/host';
 import { LoadingState } from '@web/ui/PageState';
 import { paths, routeTable, type PageNode } from './navigation';
+import { mayPrefetch } from './preload';
 import { Shell } from './shell/Shell';
 
 const useStyles = makeStyles({
@@ -173,7 +173,7 @@ export function appRoutes(client: QueryClient): RouteObject[] {
         element: <RouteElement page={page} />,
         loader: ({ params }) => {
           page.load().catch(() => undefined); // the screen shows the failure when it renders
-          if (!page.publicOnly && !page.public && currentUser()) page.prefetch?.(client, params);
+          if (mayPrefetch(page)) page.prefetch?.(client, params);
           return null;
         },
       }),

@@ -1,14 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { hasAnyScope } from '@domain/rules/access';
 import { currentUser } from '@web/api/session';
-import { matchPage } from './navigation';
+import { matchPage, type PageNode } from './navigation';
+
+/**
+ * Whether a screen's data may be prefetched for the signed-in user: not for signed-out visitors, public pages, or
+ * a user without the page's scopes (the server would answer 403, and a 403 signs the user out — spec 000).
+ */
+export function mayPrefetch(page: PageNode): boolean {
+  if (page.publicOnly || page.public) return false;
+  const user = currentUser();
+  return !!user && (!page.scopes || hasAnyScope(user, page.scopes));
+}
 
 /**
  * Starts the code and the queries of the screen at `pathname` (what its route loader does, before the router
- * and React have loaded). Signed-out visitors only get the code: their data requests would be refused.
+ * and React have loaded). Signed-out visitors and users without the page's scopes only get the code.
  */
 export function preloadRoute(client: QueryClient, pathname: string) {
   const match = matchPage(pathname);
   if (!match) return;
   match.page.load().catch(() => undefined); // the screen shows the failure when it renders
-  if (!match.page.publicOnly && currentUser()) match.page.prefetch?.(client, match.params);
+  if (mayPrefetch(match.page)) match.page.prefetch?.(client, match.params);
 }

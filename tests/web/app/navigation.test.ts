@@ -12,7 +12,7 @@ import {
   projectMenu,
   routeTable,
 } from '@web/app/navigation';
-import { preloadRoute } from '@web/app/preload';
+import { mayPrefetch, preloadRoute } from '@web/app/preload';
 import { fakeToken, USERS } from '../render';
 
 describe('navigation tree', () => {
@@ -192,6 +192,23 @@ describe('navigation tree', () => {
     started.length = 0;
     preloadRoute(client, '/nowhere');
     expect(started).toEqual([]);
+    localStorage.clear();
+  });
+
+  it("never prefetches an admin screen's data for someone without its scopes (a 403 would sign them out)", () => {
+    localStorage.setItem('portal.accessToken', fakeToken(USERS.marcos));
+    for (const p of routeTable.filter((r) => r.scopes))
+      expect(mayPrefetch(p), `${p.path} for a manager`).toBe(false);
+    expect(mayPrefetch(pageFor('/project/3/home')!)).toBe(true);
+    localStorage.setItem('portal.accessToken', fakeToken(USERS.alice));
+    expect(mayPrefetch(pageFor('/admin/weekly-supervision')!)).toBe(true);
+    expect(mayPrefetch(pageFor('/admin/knm-checklist')!)).toBe(true);
+    localStorage.setItem(
+      'portal.accessToken',
+      fakeToken({ ...USERS.alice, login: 'kim.knm', scopes: ['API.Portal.KNW'] }),
+    );
+    expect(mayPrefetch(pageFor('/admin/knm-checklist')!)).toBe(true);
+    expect(mayPrefetch(pageFor('/admin/idone')!)).toBe(false);
     localStorage.clear();
   });
 });

@@ -132,6 +132,11 @@ export async function seedGenerated(db: SeedDb, count: number, now = new Date())
     pdcPriority: rand() < 0.15,
     idAllocationStatus: Math.floor(rand() * 7),
     businessUnitId: 1 + Math.floor(rand() * 4),
+  })).map((p, i) => ({
+    ...p,
+    // closed projects carry their closure date (Setup Assessment Supervision sorts by it), older than
+    // DEMO-FINISHED's two days; no rand() here: the other generated values stay what they were
+    closedAt: p.idStatus === 5 ? addDays(now, -3 - (i % 365)) : null,
   }));
   const pids: { id: number; idStatus: number }[] = [];
   await insertChunks(projects, async (chunk) => {

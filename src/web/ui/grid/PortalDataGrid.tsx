@@ -83,6 +83,8 @@ const useStyles = makeStyles({
     textTransform: 'uppercase',
     fontSize: tokens.fontSizeBase200,
     minWidth: 0,
+    // a single long word in a narrow column breaks instead of running under the filter button
+    overflowWrap: 'break-word',
   },
   body: { position: 'relative' },
   row: { cursor: 'pointer' },
