@@ -4,9 +4,15 @@
  * (default 8) past weeks of one-pages to every project in Setup/During/Closure, starts the server on a local
  * port and downloads GET /api/reports/one-page-complete over HTTP — no filter (this week: every project, one
  * row each) and the whole current year (every project × its weeks) — discarding the bytes as they arrive.
- * Prints rows/s and the server's RSS before, during (sampled every 100 ms) and after. Figures, never assertions.
+ * Prints rows/s and the server's RSS before, during (sampled every 100 ms) and after, and the JS heap (run with
+ * `node --expose-gc --import tsx` for a collected heap before each download). Figures, never assertions.
+ *
+ *   SEED_PROJECTS=20000 PG_TEST_PORT=55493 scripts/with-postgres.sh tsx scripts/bench-reports.ts   (PostgreSQL)
+ *   DATABASE_URL=postgres://… tsx scripts/bench-reports.ts                                         (an empty database)
+ *   tsx scripts/bench-reports.ts                                                                   (embedded PGlite)
  */
 import http from 'node:http';
+import os from 'node:os';
 import { sql } from 'kysely';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
@@ -25,10 +31,24 @@ const N = Number(process.env.SEED_PROJECTS ?? 20000);
 const WEEKS = Number(process.env.BENCH_WEEKS ?? 8);
 const mb = (b: number) => Math.round(b / 1024 / 1024);
 
+/** A fresh database on the server of TEST_DATABASE_URL (scripts/with-postgres.sh), else DATABASE_URL. */
+async function databaseUrl(): Promise<string | undefined> {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return undefined;
+  const name = `bench_reports_${Date.now()}`;
+  const h = await openDatabase({ databaseUrl: admin, dataDir: 'memory://' });
+  await sql.raw(`create database ${name}`).execute(h.db);
+  await h.close();
+  const u = new URL(admin);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
 async function main() {
   if (!modules.includes(reports)) modules.push(reports);
   const t0 = performance.now();
-  const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
+  const handle = await openDatabase({ databaseUrl: await databaseUrl(), dataDir: 'memory://' });
   await migrateToLatest(handle.db);
   await seedDemo(handle.db, { projects: N });
   // past weeks for every project expected to report weekly (the generated seed has this week's only)
@@ -42,6 +62,8 @@ async function main() {
       from projects p where p.id_status between 2 and 4
       on conflict do nothing`.execute(handle.db);
   }
+  // planner statistics, as autovacuum would have them on a server in use (PGlite has no autovacuum)
+  await sql`analyze`.execute(handle.db);
   const seedMs = Math.round(performance.now() - t0);
   const config = { ...loadConfig({}), dataDir: 'memory://', webDist: '/nonexistent' };
   const keys = await loadKeys('memory://');
@@ -98,10 +120,18 @@ async function main() {
     global.gc?.();
     const before = process.memoryUsage().rss;
     const samples: number[] = [];
-    const timer = setInterval(() => samples.push(process.memoryUsage().rss), 100);
+    const heap0 = process.memoryUsage().heapUsed;
+    let heapMax = heap0;
+    const timer = setInterval(() => {
+      const m = process.memoryUsage();
+      samples.push(m.rss);
+      heapMax = Math.max(heapMax, m.heapUsed);
+    }, 100);
     const r = await download(run.path);
     clearInterval(timer);
     const after = process.memoryUsage().rss;
+    global.gc?.();
+    const heapAfterGc = process.memoryUsage().heapUsed;
     const result = {
       report: run.label,
       status: r.status,
@@ -110,12 +140,14 @@ async function main() {
       rowsPerSecond: Math.round(rows / (r.ms / 1000)),
       readOnlyRowsPerSecond,
       fileMB: +(r.bytes / 1024 / 1024).toFixed(1),
+      loadAverage: os.loadavg().map((l) => +l.toFixed(2)),
       rssMB: {
         before: mb(before),
         during: samples.filter((_, i) => i % Math.max(1, Math.floor(samples.length / 10)) === 0).map(mb),
         duringMax: mb(Math.max(before, ...samples)),
         after: mb(after),
       },
+      heapMB: { before: mb(heap0), duringMax: mb(heapMax), afterGc: mb(heapAfterGc) },
     };
     results.push(result);
     console.log(JSON.stringify(result));

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import {
   sendWorkbook,
   writeWorkbook,
@@ -120,7 +125,7 @@ describe('Excel report kit', () => {
     ]);
     expect(ws.getCell('A1').font?.bold).toBe(true);
     expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(ws.autoFilter).toBe('A1:H1');
+    expect(ws.autoFilter).toBe('A1:H3'); // the header and every row
     expect(ws.rowCount).toBe(3);
 
     // display values, not ids
@@ -152,7 +157,7 @@ describe('Excel report kit', () => {
     expect(ps.getCell('A31').value).toBe('P-00030');
     expect(ps.getCell('B31').value).toBe(45);
     expect((ps.getCell('C2').value as Date).toISOString()).toBe('2025-02-15T00:00:00.000Z');
-    expect(ps.autoFilter).toBe('A1:C1');
+    expect(ps.autoFilter).toBe('A1:C31');
   });
 
   it('streams 10,000 rows', async () => {
@@ -163,6 +168,162 @@ describe('Excel report kit', () => {
     const ws = (await load(buf)).worksheets[0]!;
     expect(ws.rowCount).toBe(10_001);
     expect(ws.getCell('A10001').value).toBe('P-10000');
+  });
+
+  it('styles the header: bold, grey fill, thin bottom border', async () => {
+    const ws = (await load(await toBuffer([projectSheet(2)]))).worksheets[0]!;
+    const h = ws.getCell('B1');
+    expect(h.font?.bold).toBe(true);
+    expect(h.fill).toMatchObject({ type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE7E6E6' } });
+    expect(h.border?.bottom?.style).toBe('thin');
+    expect(ws.getCell('B2').font?.bold).toBeFalsy();
+    expect(ws.getCell('B2').numFmt).toBe('#,##0.00');
+  });
+
+  it('escapes markup, drops characters XML forbids and keeps emoji, spaces and literal _xHHHH_', async () => {
+    const texts = [
+      '<b>Tom & "Jerry"</b> > all',
+      'bell\x07 and nul\x00 and esc\x1b gone',
+      'line one\r\nline two',
+      'rocket 🚀 and ç ã ü',
+      '_x0041_ stays',
+      '  padded  ',
+      'lone \uD800 surrogate',
+    ];
+    const sheet: AnySheet = {
+      name: "R&D <'team'>",
+      columns: [
+        { header: 'Text <&>', key: 't', type: 'text', value: (r: { t: string }) => r.t },
+        { header: 'Number', key: 'n', type: 'number', value: () => 'not a number' },
+        { header: 'Integer', key: 'i', type: 'integer', value: () => '41.6' },
+        { header: 'Date', key: 'd', type: 'date', value: () => 'someday' },
+      ],
+      rows: texts.map((t) => ({ t })),
+    };
+    const buf = await toBuffer([sheet]);
+    const ws = (await load(buf)).worksheets[0]!;
+    expect(ws.name).toBe("R&D <'team'>");
+    expect(ws.getCell('A1').value).toBe('Text <&>');
+    expect(texts.map((_, i) => ws.getCell(`A${i + 2}`).value)).toEqual([
+      '<b>Tom & "Jerry"</b> > all',
+      'bell and nul and esc gone',
+      'line one\r\nline two',
+      'rocket 🚀 and ç ã ü',
+      // Excel reads _xHHHH_ as a character: a literal one is written _x005F_xHHHH_ (exceljs does not decode it)
+      '_x005F_x0041_ stays',
+      '  padded  ',
+      'lone \uFFFD surrogate',
+    ]);
+    expect(ws.getCell('B2').value).toBeNull(); // not a number → empty, never NaN
+    expect(ws.getCell('C2').value).toBe(42);
+    expect(ws.getCell('D2').value).toBeNull();
+    // the zip itself is sound (when unzip is installed)
+    let unzip = true;
+    try {
+      execFileSync('unzip', ['-v'], { stdio: 'ignore' });
+    } catch {
+      unzip = false;
+    }
+    if (unzip) {
+      const dir = mkdtempSync(join(tmpdir(), 'kit-'));
+      try {
+        writeFileSync(join(dir, 'r.xlsx'), buf);
+        expect(execFileSync('unzip', ['-t', join(dir, 'r.xlsx')]).toString()).toContain('No errors detected');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  });
+
+  it('streams 100,000 rows to a slow reader with backpressure: the source waits, memory stays flat', async () => {
+    const N = 100_000;
+    let produced = 0;
+    const rows = (function* () {
+      for (let i = 1; i <= N; i++) {
+        produced = i;
+        yield {
+          code: `P-${String(i).padStart(6, '0')}`,
+          n: i,
+          text: `Some longer description of row ${i} ${'x'.repeat(i % 40)}`,
+        };
+      }
+    })();
+    const sheet: AnySheet = {
+      name: 'Big',
+      columns: [
+        { header: 'Code', key: 'code', type: 'text', width: 10, value: (r: { code: string }) => r.code },
+        { header: 'N', key: 'n', type: 'integer', width: 10, value: (r: { n: number }) => r.n },
+        { header: 'Due', key: 'due', type: 'date', width: 10, value: () => '2026-01-05' },
+        { header: 'Text', key: 'text', type: 'text', width: 40, value: (r: { text: string }) => r.text },
+      ],
+      rows,
+    };
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      highWaterMark: 16 * 1024,
+      write(chunk: Buffer, _enc, cb) {
+        chunks.push(chunk);
+        void gate.then(() => setImmediate(cb)); // held until released, then one chunk per turn
+      },
+    });
+    const heap0 = process.memoryUsage().heapUsed;
+    let heapMax = heap0;
+    const sampler = setInterval(() => (heapMax = Math.max(heapMax, process.memoryUsage().heapUsed)), 20);
+    const writing = writeWorkbook(sink, [sheet]);
+    // the sink takes nothing: the writer stops reading rows after a chunk or two
+    let seen = -1;
+    while (seen !== produced) {
+      seen = produced;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(produced).toBeLessThan(15_000);
+    release();
+    await writing;
+    await finished(sink); // what was written is still reaching the slow sink
+    clearInterval(sampler);
+    expect(produced).toBe(N);
+    // the uncompressed sheet is ~15 MB (30 MB as JS strings): it was never held whole
+    expect((heapMax - heap0) / 1024 / 1024).toBeLessThan(100);
+    const ws = (await load(Buffer.concat(chunks))).worksheets[0]!;
+    expect(ws.rowCount).toBe(N + 1);
+    expect(ws.getCell(`A${N + 1}`).value).toBe('P-100000');
+    expect(ws.getCell(`B${N + 1}`).value).toBe(N);
+    expect((ws.getCell(`C${N + 1}`).value as Date).toISOString()).toBe('2026-01-05T00:00:00.000Z');
+    expect(ws.autoFilter).toBe(`A1:D${N + 1}`);
+  }, 60_000);
+
+  it('writes a sheet without rows as its header alone', async () => {
+    const ws = (await load(await toBuffer([projectSheet(0)]))).worksheets[0]!;
+    expect(ws.rowCount).toBe(1);
+    expect(ws.getCell('C1').value).toBe('Due');
+    expect(ws.autoFilter).toBe('A1:C1');
+  });
+
+  it('stops reading the rows when the output goes away (a cancelled download)', async () => {
+    let read = 0;
+    let closed = false;
+    const rows = (function* () {
+      try {
+        for (let i = 1; i <= 1_000_000; i++) {
+          read = i;
+          yield { code: `P-${i}`, total: i, due: '2025-01-01' };
+        }
+      } finally {
+        closed = true;
+      }
+    })();
+    const sink = new Writable({
+      write(_chunk, _enc, cb) {
+        cb();
+        setImmediate(() => sink.destroy()); // the client leaves after the first bytes
+      },
+    });
+    const sheet = { ...projectSheet(0), rows };
+    await expect(writeWorkbook(sink, [sheet])).rejects.toThrow('closed');
+    expect(closed).toBe(true);
+    expect(read).toBeLessThan(100_000);
   });
 
   it('answers an HTTP request with the file and its names', async () => {

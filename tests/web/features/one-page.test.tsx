@@ -19,7 +19,7 @@ import { http, HttpResponse } from 'msw';
 import { onePageKeys } from '@web/features/during/one-page/api/keys';
 import { prefetchOnePages } from '@web/features/during/one-page/api/one-pages';
 import { server } from '../msw-server';
-import { fakeToken } from '../render';
+import { fakeToken, openDialogWith } from '../render';
 import {
   ALICE,
   CARLA,
@@ -50,16 +50,11 @@ afterEach(() => setHost(browserHost));
  * Clicks Undo on the 02 Mar week until its confirmation opens: the grid's rows are rebuilt when the team's
  * names arrive, and a click on a row that has just been replaced is lost (seen under a loaded machine).
  */
-async function openUndo(g: HTMLElement) {
-  await waitFor(async () => {
-    if (!screen.queryByRole('dialog', { name: 'One Page Undo Submit' }))
-      await userEvent.click(
-        within(g).getByRole('button', { name: 'Undo the submit of 02 Mar 2026 – 08 Mar 2026' }),
-      );
-    expect(screen.getByRole('dialog', { name: 'One Page Undo Submit' })).toBeInTheDocument();
-  });
-  return screen.getByRole('dialog', { name: 'One Page Undo Submit' });
-}
+const openUndo = (g: HTMLElement) =>
+  openDialogWith(
+    () => within(g).getByRole('button', { name: 'Undo the submit of 02 Mar 2026 – 08 Mar 2026' }),
+    'One Page Undo Submit',
+  );
 
 describe('One-Page list', () => {
   it('shows the title and the grid newest first: week, created, submitted by, submitted, Open, delayed star', async () => {

@@ -9,18 +9,23 @@ export const BATCH = 2000;
 
 /**
  * Keyset pagination: `fetch(last)` returns the rows after `last` (undefined first), in the order the key
- * follows, at most `size`; the generator stops after a short batch. Never the whole result in memory.
+ * follows, at most `size`; the generator stops after a short batch. Never the whole result in memory: one
+ * batch being written and, pipelined, the next one being read meanwhile (issue 14 "Performance").
  */
 export async function* keyset<R>(
   fetch: (last: R | undefined, size: number) => Promise<R[]>,
   size = BATCH,
 ): AsyncGenerator<R> {
-  let last: R | undefined;
+  let next = fetch(undefined, size);
   for (;;) {
-    const rows = await fetch(last, size);
+    const rows = await next;
+    const more = rows.length >= size;
+    if (more) {
+      next = fetch(rows[rows.length - 1], size);
+      next.catch(() => undefined); // awaited on the next turn; a consumer that stops early leaves it unhandled
+    }
     yield* rows;
-    if (rows.length < size) return;
-    last = rows[rows.length - 1];
+    if (!more) return;
   }
 }
 

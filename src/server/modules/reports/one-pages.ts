@@ -8,7 +8,8 @@ import { LABELS } from '../dashboards/pdf';
 import { BATCH, col, keyset, label, num } from './common';
 
 /** A one-page's light as its label (002 §4: 0 Not Submitted, 1 Green, 2 Yellow, 3 Red). */
-const light = (v: number | null | undefined) => label({ 1: 'Green', 2: 'Yellow', 3: 'Red' }, v);
+const LIGHT: Record<number, string> = { 1: 'Green', 2: 'Yellow', 3: 'Red' };
+const light = (v: number | null | undefined) => label(LIGHT, v);
 const FORMAT: Record<number, string> = { 1: 'Classic', 2: 'Checklist' };
 const ids = (csv: string | undefined) => (csv ? csv.split(',').map(Number) : null);
 
@@ -24,6 +25,10 @@ export function onePagePeriod(q: Pick<OnePageCompleteQuery, 'month' | 'year'>, n
   const last = new Date(Date.UTC(year, q.month, 0)).getUTCDate();
   return { from: `${year}-${mm}-01`, to: `${year}-${mm}-${last}` };
 }
+
+/** Rows a batch of the one-page report aims at (issue 14 "Performance": memory flat whatever the period). */
+const ROWS_PER_BATCH = 40_000;
+const MIN_PROJECTS_PER_BATCH = 200;
 
 export interface OnePageCompleteRow {
   code: string;
@@ -139,7 +144,8 @@ export const ONE_PAGE_COMPLETE_COLUMNS: Column<R>[] = [
  * One row per project and one-page of the period (002 §7 one-page-complete); a project without a one-page in
  * the period is one row, not submitted (so "isSubmitted=false" and "OP Status Not Submitted" list it). Ordered
  * by project code and week. Read in batches: the next BATCH projects by code (an index range on the unique
- * code), then their one-pages of the period — never the whole report in memory.
+ * code), then their one-pages of the period — never the whole report in memory. A period of many weeks takes
+ * fewer projects a batch (at most about ROWS_PER_BATCH rows: 754 projects for a year, not 2,000 × 53 weeks).
  */
 export async function* onePageCompleteRows(
   db: DB,
@@ -148,6 +154,8 @@ export async function* onePageCompleteRows(
   batch = BATCH,
 ): AsyncGenerator<R> {
   const { from, to } = onePagePeriod(q, now);
+  const weeks = Math.round((Date.parse(to) - Date.parse(from)) / (7 * 86_400_000)) + 1;
+  batch = Math.min(batch, Math.max(MIN_PROJECTS_PER_BATCH, Math.floor(ROWS_PER_BATCH / weeks)));
   const like = (v: string | null | undefined) => (v?.trim() ? `%${v.trim().toLowerCase()}%` : null);
   const code = like(q.projectCode);
   const name = like(q.projectName);
@@ -174,37 +182,65 @@ export async function* onePageCompleteRows(
   ].filter((x) => !!x);
   const and = (parts: ReturnType<typeof sql>[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
 
-  let after: string | null = null;
-  for (;;) {
+  const raw = db.withoutPlugins();
+  /** The batch of projects after `after` (by code) with their one-pages; `last` null when none is left. */
+  const read = async (after: string | null) => {
     const projects: { id: number; code: string }[] = (
       await sql<{ id: number; code: string }>`
         select p.id, p.code from projects p left join clients c on c.id = p.client_id
         where ${after === null ? sql`true` : sql`p.code > ${after}`} and ${and(projectWhere as never[])}
         order by p.code limit ${batch}`.execute(db)
     ).rows;
-    if (projects.length === 0) return;
-    after = projects[projects.length - 1]!.code;
+    if (projects.length === 0) return { rows: [] as R[], last: null };
+    // no CamelCasePlugin here: the columns are aliased camelCase already, and mapping 50 keys of every row
+    // cost more than writing it (issue 14 "Performance")
     const r = await sql<R>`
-      select p.code, p.name, c.name as client_name, p.id_status, p.id_during_type, p.internal, p.priority,
-             o.initial_date::text as initial_date, o.end_date::text as end_date, o.format, o.submitted_at,
-             sb.name as submitted_by, o.is_delayed_submitted, o.one_page_problem_level,
-             o.project_status_explanation, o.environment_status, o.project_environment_explanation,
-             o.need_help_from_governance, o.need_help_from_governance_explanation, o.risk_of_delay,
-             o.risk_of_delay_explanation, o.solution_readiness, o.solution_readiness_explanation,
-             o.integration_identity, o.integration_identity_explanation, o.proper_attention,
-             o.proper_attention_explanation, o.change_project_status, o.change_project_status_explanation,
-             o.team_issue, o.team_issue_explanation, o.dna_prof, o.dna_tec, o.weekly_status, o.key_message,
-             o.delivery_focus_next_week, o.team_point, o.method_internal, o.method_external,
-             o.governance_action_option, o.governance_action, o.governance_allocation, o.has_allocation,
-             o.co_management_comment, o.executive_board_comment, o.executive_resume_comment, o.pdc_resume_comment
+      select p.code, p.name, c.name as "clientName", p.id_status as "idStatus",
+             p.id_during_type as "idDuringType", p.internal, p.priority, o.initial_date::text as "initialDate",
+             o.end_date::text as "endDate", o.format, o.submitted_at as "submittedAt", sb.name as "submittedBy",
+             o.is_delayed_submitted as "isDelayedSubmitted", o.one_page_problem_level as "onePageProblemLevel",
+             o.project_status_explanation as "projectStatusExplanation",
+             o.environment_status as "environmentStatus",
+             o.project_environment_explanation as "projectEnvironmentExplanation",
+             o.need_help_from_governance as "needHelpFromGovernance",
+             o.need_help_from_governance_explanation as "needHelpFromGovernanceExplanation",
+             o.risk_of_delay as "riskOfDelay", o.risk_of_delay_explanation as "riskOfDelayExplanation",
+             o.solution_readiness as "solutionReadiness",
+             o.solution_readiness_explanation as "solutionReadinessExplanation",
+             o.integration_identity as "integrationIdentity",
+             o.integration_identity_explanation as "integrationIdentityExplanation",
+             o.proper_attention as "properAttention",
+             o.proper_attention_explanation as "properAttentionExplanation",
+             o.change_project_status as "changeProjectStatus",
+             o.change_project_status_explanation as "changeProjectStatusExplanation",
+             o.team_issue as "teamIssue", o.team_issue_explanation as "teamIssueExplanation",
+             o.dna_prof as "dnaProf", o.dna_tec as "dnaTec", o.weekly_status as "weeklyStatus",
+             o.key_message as "keyMessage", o.delivery_focus_next_week as "deliveryFocusNextWeek",
+             o.team_point as "teamPoint", o.method_internal as "methodInternal",
+             o.method_external as "methodExternal", o.governance_action_option as "governanceActionOption",
+             o.governance_action as "governanceAction", o.governance_allocation as "governanceAllocation",
+             o.has_allocation as "hasAllocation", o.co_management_comment as "coManagementComment",
+             o.executive_board_comment as "executiveBoardComment",
+             o.executive_resume_comment as "executiveResumeComment", o.pdc_resume_comment as "pdcResumeComment"
       from projects p
       left join clients c on c.id = p.client_id
       left join one_pages o on o.project_id = p.id and o.initial_date between ${from}::date and ${to}::date
       left join professionals sb on sb.id = o.submitted_by_id
       where p.id = any(${projects.map((x) => x.id)}::int[]) and ${and(pageWhere as never[])}
-      order by p.code, o.initial_date nulls first`.execute(db);
-    yield* r.rows;
-    if (projects.length < batch) return;
+      order by p.code, o.initial_date nulls first`.execute(raw);
+    return { rows: r.rows, last: projects.length < batch ? null : projects[projects.length - 1]!.code };
+  };
+
+  // pipelined: the next batch is read while this one is written (issue 14 "Performance")
+  let next = read(null);
+  for (;;) {
+    const { rows, last } = await next;
+    if (last !== null) {
+      next = read(last);
+      next.catch(() => undefined); // awaited on the next turn; a consumer that stops early leaves it unhandled
+    }
+    yield* rows;
+    if (last === null) return;
   }
 }
 

@@ -17,40 +17,44 @@ function dot(n: number | null | undefined) {
 }
 
 /**
- * The supervision grids' columns (spec 002 §2.9), each with its title and, where the server filters on it, its
- * header filter. `pick` lists a screen's columns in its order.
+ * The supervision grids' columns (spec 002 §2.9), each with its title, a width (shrunk in proportion on narrow
+ * screens) and, where the server filters on it, its header filter. `pick` lists a screen's columns in its order.
  */
 export function supervisionColumns(f: SupervisionFilterState) {
   const filtered = (key: FilterKey) => ({ serverFilter: f.serverFilter(key) });
   const all = {
-    projectCode: { key: 'projectCode', title: 'Project Code' },
-    projectName: { key: 'projectName', title: 'Project Name' },
-    clientName: { key: 'clientName', title: 'Client' },
-    statusName: { key: 'statusName', title: 'Project Status', ...filtered('status') },
-    practiceName: { key: 'practiceName', title: 'Practice' },
-    businessUnitName: { key: 'businessUnitName', title: 'Business Unit' },
-    coManagementName: { key: 'coManagementName', title: 'Co-management' },
+    projectCode: { key: 'projectCode', width: 130, title: 'Project Code' },
+    projectName: { key: 'projectName', width: 210, title: 'Project Name' },
+    clientName: { key: 'clientName', width: 170, title: 'Client' },
+    statusName: { key: 'statusName', width: 120, title: 'Project Status', ...filtered('status') },
+    practiceName: { key: 'practiceName', width: 140, title: 'Practice' },
+    businessUnitName: { key: 'businessUnitName', width: 140, title: 'Business Unit' },
+    coManagementName: { key: 'coManagementName', width: 150, title: 'Co-management' },
     priority: {
       key: 'priority',
+      width: 100,
       title: 'Priority',
       value: (r) => yesNo(r.priority),
       ...filtered('priority'),
     },
     internal: {
       key: 'internal',
+      width: 100,
       title: 'Internal',
       value: (r) => yesNo(r.internal),
       ...filtered('internal'),
     },
-    duringTypeName: { key: 'duringTypeName', title: 'During Type', ...filtered('duringType') },
+    duringTypeName: { key: 'duringTypeName', width: 120, title: 'During Type', ...filtered('duringType') },
     onePageSubmitted: {
       key: 'onePageSubmitted',
+      width: 130,
       title: 'OP Submitted?',
       value: (r) => yesNo(r.onePageSubmitted),
       ...filtered('onePageSubmitted'),
     },
     onePageProblemLevel: {
       key: 'onePageProblemLevel',
+      width: 110,
       title: 'OP Status',
       value: (r) => levelOf(r.onePageProblemLevel).label,
       render: (r) => dot(r.onePageProblemLevel),
@@ -58,6 +62,7 @@ export function supervisionColumns(f: SupervisionFilterState) {
     },
     environmentStatus: {
       key: 'environmentStatus',
+      width: 140,
       title: 'Environment',
       value: (r) => levelOf(r.environmentStatus).label,
       render: (r) => dot(r.environmentStatus),
@@ -65,23 +70,27 @@ export function supervisionColumns(f: SupervisionFilterState) {
     },
     hasAllocation: {
       key: 'hasAllocation',
+      width: 130,
       title: 'Has Allocation',
       value: (r) => yesNo(r.hasAllocation),
       ...filtered('hasAllocation'),
     },
     hasGovernanceAction: {
       key: 'hasGovernanceAction',
+      width: 150,
       title: 'Has Governance Action',
       value: (r) => yesNo(r.hasGovernanceAction),
       ...filtered('hasGovernanceAction'),
     },
     allocationStatusName: {
       key: 'allocationStatusName',
+      width: 170,
       title: 'Allocation Status',
       ...filtered('allocationStatus'),
     },
     pdcPriority: {
       key: 'pdcPriority',
+      width: 120,
       title: 'PDC Priority',
       value: (r) => yesNo(r.pdcPriority),
       ...filtered('pdcPriority'),
