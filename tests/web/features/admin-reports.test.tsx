@@ -248,6 +248,19 @@ describe('Reports page: dialogs', () => {
     expect(await screen.findByText('Report generated successfully. Open or save it.')).toBeInTheDocument();
   });
 
+  it("a list that cannot be loaded says so in the dialog (002 §8 'Failed to fetch …')", async () => {
+    setup();
+    server.use(
+      http.get('/master/professionals', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+      http.get('/api/projects', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Project Evaluations' }));
+    const d = await dialog();
+    expect(
+      await within(d).findByText('Failed to fetch professionals. Failed to fetch projects.'),
+    ).toBeInTheDocument();
+  });
+
   it('Project Evaluations: professional, project and range are sent; the dialog closes after a failure too', async () => {
     const asked: URLSearchParams[] = [];
     let fail = false;

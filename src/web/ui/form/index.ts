@@ -4,6 +4,8 @@
  */
 export * from './useZodForm';
 export * from './fields';
+export * from './FormMultiSelect';
+export * from './FormMultiCombobox';
 export * from './FormFieldFor';
 export * from './schemaFromFields';
 export * from './FormDialog';

@@ -15,13 +15,20 @@ import {
   useProfessionals,
 } from '@web/api/master';
 import { ModalDialog } from '@web/ui/dialog';
-import { FormCombobox, FormSelect, FormSwitch, FormText, useZodForm, type FormOption } from '@web/ui/form';
+import {
+  FormCombobox,
+  FormMultiSelect,
+  FormSelect,
+  FormSwitch,
+  FormText,
+  useZodForm,
+  type FormOption,
+} from '@web/ui/form';
 import { failureMessage } from '@web/ui/dialog/failure';
 import { useNotify } from '@web/ui/toast';
 import { useClients } from './api/clients';
 import { useToolkits } from './api/toolkits';
 import { useCreateProject, usePatchProject } from './api/project-write';
-import { FormMultiSelect } from './FormMultiSelect';
 import { bodyOf, changedFields, formValuesOf, ProjectForm, type ProjectFormValues } from './form';
 
 const useStyles = makeStyles({

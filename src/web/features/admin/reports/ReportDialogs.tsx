@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { z } from 'zod';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import {
   EvaluationsReportQuery,
   ProjectAllocationReportQuery,
@@ -10,10 +10,9 @@ import type { ReportName } from '@domain/rules/admin';
 import { useProfessionals } from '@web/api/master';
 import { useProjects } from '@web/api/projects';
 import { ModalDialog } from '@web/ui/dialog';
-import { FormCombobox, FormDate, useZodForm, type FormOption } from '@web/ui/form';
+import { FormCombobox, FormDate, FormMultiCombobox, useZodForm, type FormOption } from '@web/ui/form';
 import { reportParams, type ReportDownload, type ReportParams } from '@web/ui/report-download';
 import type { FieldValues } from 'react-hook-form';
-import { FormMultiCombobox } from './FormMultiCombobox';
 
 export interface ReportDialogProps {
   download: Pick<ReportDownload, 'run'>;
@@ -90,26 +89,44 @@ function queryForm<Q extends z.ZodType, V extends FieldValues>(query: Q) {
 
 const byName = (a: FormOption, b: FormOption) => a.label.localeCompare(b.label);
 
-function useProfessionalOptions(): FormOption[] {
+/** 002 §8 "Admin screens": a list that could not be loaded says so (its choices stay empty). */
+const FETCH_FAILED = {
+  professionals: 'Failed to fetch professionals.',
+  projects: 'Failed to fetch projects.',
+} as const;
+
+function useProfessionalOptions() {
   const professionals = useProfessionals();
-  return useMemo(
+  const options = useMemo<FormOption[]>(
     () =>
       (professionals.data ?? [])
         .map((p) => ({ value: p.ID, label: p.isActive === false ? `${p.Name} (inactive)` : p.Name }))
         .sort(byName),
     [professionals.data],
   );
+  return { options, failed: professionals.isError ? FETCH_FAILED.professionals : null };
 }
 
-function useProjectOptions(by: 'id' | 'code'): FormOption[] {
+function useProjectOptions(by: 'id' | 'code') {
   const projects = useProjects();
-  return useMemo(
+  const options = useMemo<FormOption[]>(
     () =>
       (projects.data ?? [])
         .map((p) => ({ value: by === 'id' ? p.id : p.code, label: `${p.code} - ${p.name}` }))
         .sort(byName),
     [projects.data, by],
   );
+  return { options, failed: projects.isError ? FETCH_FAILED.projects : null };
+}
+
+/** The lists' load failures, above the form. */
+function FetchFailures({ messages }: { messages: (string | null)[] }) {
+  const shown = messages.filter((m): m is string => !!m);
+  return shown.length ? (
+    <MessageBar intent="error">
+      <MessageBarBody>{shown.join(' ')}</MessageBarBody>
+    </MessageBar>
+  ) : null;
 }
 
 const SetupAssessmentForm = queryForm<
@@ -162,19 +179,20 @@ export function EvaluationsReportDialog({ download, onClose }: ReportDialogProps
         generateAndClose(download, 'project-professional-evaluations', v, onClose),
       )}
     >
+      <FetchFailures messages={[professionals.failed, projects.failed]} />
       <FormCombobox
         control={form.control}
         name="idProfessional"
         label="Professional"
         placeholder="All professionals"
-        options={professionals}
+        options={professionals.options}
       />
       <FormCombobox
         control={form.control}
         name="idProject"
         label="Project"
         placeholder="All projects"
-        options={projects}
+        options={projects.options}
       />
       <DateRange control={form.control} start={form.watch('startDate')} />
     </ReportFormDialog>
@@ -204,19 +222,20 @@ export function AllocationReportDialog({ download, onClose }: ReportDialogProps)
       onClose={onClose}
       onSubmit={form.handleSubmit((v) => generateAndClose(download, 'project-allocation', v, onClose))}
     >
+      <FetchFailures messages={[professionals.failed, projects.failed]} />
       <FormMultiCombobox
         control={form.control}
         name="professionalIds"
         label="Professionals"
         placeholder="All professionals"
-        options={professionals}
+        options={professionals.options}
       />
       <FormMultiCombobox
         control={form.control}
         name="projectCodes"
         label="Project Codes"
         placeholder="All projects"
-        options={projects}
+        options={projects.options}
       />
       <DateRange control={form.control} start={form.watch('startDate')} />
     </ReportFormDialog>

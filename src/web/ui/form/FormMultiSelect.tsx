@@ -1,6 +1,6 @@
 import { Dropdown, Field, Option } from '@fluentui/react-components';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { FormOption } from '@web/ui/form';
+import type { FormOption } from './types';
 
 /** A multiple choice (Fluent Dropdown `multiselect`) bound to a form field holding an array of ids. */
 export function FormMultiSelect<T extends FieldValues>(p: {

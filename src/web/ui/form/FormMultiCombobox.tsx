@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Combobox, Field, Option, Tag, TagGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { fold, type FormOption } from '@web/ui/form';
+import { fold } from './fields';
+import type { FormOption } from './types';
 
 /** At most this many matches are listed (the project list may hold thousands): typing narrows them. */
 const SHOWN_MAX = 100;
