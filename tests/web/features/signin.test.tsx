@@ -134,7 +134,8 @@ describe('sign-in in Teams (host mocked at its boundary)', () => {
       expect(
         await screen.findByRole('heading', { name: 'Project Portal needs your permission' }),
       ).toBeInTheDocument();
-      expect(t.notifyReady).toHaveBeenCalled();
+      // the host is told the tab is ready in an effect that may run just after this screen's first paint
+      await waitFor(() => expect(t.notifyReady).toHaveBeenCalled());
       fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
       await waitFor(() => expect(document.title).toBe('Projects | Project Portal'));
       expect(acquireToken).toHaveBeenLastCalledWith({ loginHint: undefined, interactive: true });
