@@ -1,12 +1,9 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Suspense } from 'react';
+import { lazyComponent } from './lazy';
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+
+// Fluent's MessageBar loads with the first error: screens that never fail do not carry it
+const ErrorBar = lazyComponent(() => import('./ErrorBar'));
 
 const useStyles = makeStyles({
   center: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXL },
@@ -21,15 +18,18 @@ export function LoadingState({ label = 'Loading...' }: { label?: string }) {
   );
 }
 
+/** An error message with an optional Retry: Fluent's error MessageBar (the plain message while it loads). */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <MessageBar intent="error">
-      <MessageBarBody>{message}</MessageBarBody>
-      {onRetry ? (
-        <MessageBarActions>
-          <Button onClick={onRetry}>Retry</Button>
-        </MessageBarActions>
-      ) : null}
-    </MessageBar>
+    <Suspense
+      fallback={
+        <div role="alert">
+          {message}
+          {onRetry ? <Button onClick={onRetry}>Retry</Button> : null}
+        </div>
+      }
+    >
+      <ErrorBar message={message} onRetry={onRetry} />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { Avatar, Link, Tooltip, type AvatarProps } from '@fluentui/react-components';
+import { Avatar, Link, type AvatarProps } from '@fluentui/react-components';
+import { Hint } from './Hint';
 
 export interface AvatarPerson {
   name: string;
@@ -84,9 +85,9 @@ export function PersonAvatar({
       avatar
     );
   return tooltip ? (
-    <Tooltip content={person.name} relationship="description">
+    <Hint content={person.name} relationship="description">
       <span style={{ display: 'inline-flex' }}>{content}</span>
-    </Tooltip>
+    </Hint>
   ) : (
     content
   );

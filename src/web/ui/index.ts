@@ -12,3 +12,4 @@ export * from './useIsMobile';
 export * from './PageHeading';
 export * from './dialog';
 export * from './mutation';
+export * from './Hint';

@@ -1,4 +1,4 @@
-import { Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import {
   DraftsRegular,
   SettingsRegular,
@@ -9,6 +9,7 @@ import {
   QuestionCircleRegular,
 } from '@fluentui/react-icons';
 import { PROJECT_STATUS, type StatusColour } from '@domain/constants';
+import { Hint } from './Hint';
 
 const COLOURS: Record<StatusColour, string> = {
   green: tokens.colorPaletteGreenBackground3,
@@ -41,7 +42,7 @@ export function StatusDot({
 }) {
   const s = useStyles();
   return (
-    <Tooltip content={label} relationship="label">
+    <Hint content={label} relationship="label">
       <span
         role="img"
         tabIndex={0}
@@ -50,7 +51,7 @@ export function StatusDot({
         className={s.dot}
         style={{ width: size, height: size, background: COLOURS[colour] }}
       />
-    </Tooltip>
+    </Hint>
   );
 }
 
@@ -70,10 +71,10 @@ export function ProjectStatusIcon({ idStatus }: { idStatus: number }) {
   const label = PROJECT_STATUS[idStatus]?.tooltip ?? `Status ${idStatus}`;
   const cls = [s.draft, s.setup, s.during, s.closure, s.finished, s.paused][idStatus - 1] ?? s.draft;
   return (
-    <Tooltip content={label} relationship="label">
+    <Hint content={label} relationship="label">
       <span role="img" aria-label={label} tabIndex={0} className={`${s.icon} ${cls}`}>
         <Icon />
       </span>
-    </Tooltip>
+    </Hint>
   );
 }

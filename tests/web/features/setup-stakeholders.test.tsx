@@ -190,7 +190,7 @@ describe('Setup › Stakeholders', () => {
     await screen.findByText('Helena Souza');
     await userEvent.click(screen.getByRole('button', { name: 'Import from Client Past Projects' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import from Client Past Projects' });
-    const grid = within(dialog).getByRole('grid', { name: 'Client past projects stakeholders' });
+    const grid = await within(dialog).findByRole('grid', { name: 'Client past projects stakeholders' });
     expect(await within(grid).findByText('Kenji Sato')).toBeInTheDocument();
     expect(within(grid).getAllByText('DEMO-READY Demo Ready')).toHaveLength(2);
 
@@ -242,7 +242,7 @@ describe('Setup › Stakeholders', () => {
     await screen.findByText('Helena Souza');
     await userEvent.click(screen.getByRole('button', { name: 'Import from Client Past Projects' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import from Client Past Projects' });
-    const grid = within(dialog).getByRole('grid', { name: 'Client past projects stakeholders' });
+    const grid = await within(dialog).findByRole('grid', { name: 'Client past projects stakeholders' });
     const row = (await within(grid).findByText('Kenji Sato')).closest('[role="row"]') as HTMLElement;
     await userEvent.click(within(row).getByRole('checkbox', { name: 'Select row' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));

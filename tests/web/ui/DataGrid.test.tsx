@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadLazyComponents } from '@web/ui/lazy';
 import { screen, waitFor, within, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PortalDataGrid, type PortalColumn } from '@web/ui';
@@ -26,6 +27,9 @@ const codes = () =>
     .getAllByRole('row', { hidden: true })
     .slice(1)
     .map((r) => within(r).getAllByRole('gridcell', { hidden: true })[0]!.textContent);
+
+// the virtual rows' and selection cells' chunks, loaded as in an app that has shown such a grid before
+beforeAll(() => preloadLazyComponents());
 
 describe('PortalDataGrid', () => {
   it('renders rows, searches across columns and shows the empty text', async () => {

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { Button, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { LinkRegular, NavigationRegular } from '@fluentui/react-icons';
 import type { SessionUser } from '@domain/contract';
 import { CONTENT_MAX_WIDTH_PX, MENU_COLLAPSED_PX } from '@domain/constants';
@@ -13,6 +13,7 @@ import { nav } from '../navigation';
 import { useProject } from '@web/api/project';
 import { useProjects } from '@web/api/projects';
 import { SideMenu } from './SideMenu';
+import { Hint } from '@web/ui/Hint';
 
 // loaded where they show: inside a project, on a phone, in the admin area (the project list needs none)
 const loadOverviewPanel = () => import('@web/features/projects/overview/OverviewPanel');
@@ -69,7 +70,7 @@ function CopyLinkButton() {
   const { pathname } = useLocation();
   const notify = useNotify();
   return (
-    <Tooltip content="Copy a link to this page" relationship="label">
+    <Hint content="Copy a link to this page" relationship="label">
       <Button
         appearance="subtle"
         icon={<LinkRegular />}
@@ -79,7 +80,7 @@ function CopyLinkButton() {
           else notify.error('Could not copy the link');
         }}
       />
-    </Tooltip>
+    </Hint>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { Avatar, Button, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Avatar, Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import {
   HomeRegular,
   BoxMultipleRegular,
@@ -17,6 +17,7 @@ import { MENU_COLLAPSED_PX, MENU_EXPANDED_PX } from '@domain/constants';
 import { usePhoto } from '@web/ui/PersonAvatar';
 import { hasAnyScope } from '@domain/rules/access';
 import { buildPath, menuOf, nav, paths, projectMenu, type GroupNode, type PageNode } from '../navigation';
+import { Hint } from '@web/ui/Hint';
 
 const useStyles = makeStyles({
   nav: {
@@ -217,9 +218,9 @@ export function SideMenu({
         </Text>
         {onSignOut ? (
           <span data-label="">
-            <Tooltip content="Sign out" relationship="label">
+            <Hint content="Sign out" relationship="label">
               <Button appearance="subtle" icon={<SignOutRegular />} onClick={onSignOut} />
-            </Tooltip>
+            </Hint>
           </span>
         ) : null}
       </div>

@@ -3,6 +3,7 @@ import {
   lazy,
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   startTransition,
@@ -21,9 +22,7 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
-  TableSelectionCell,
   Text,
-  Tooltip,
   makeStyles,
   mergeClasses,
   tokens,
@@ -38,26 +37,27 @@ import {
   DeleteRegular,
   EditRegular,
 } from '@fluentui/react-icons';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { SEARCH_PANEL_WIDTH_PX } from '@domain/constants';
 import { useIsMobile } from '../useIsMobile';
 import type { FormDialog as FormDialogType } from '../FormDialog';
 import { HeaderFilter } from './HeaderFilter';
-import { SEARCH_DEBOUNCE_MS, useDebouncedCallback } from './hooks';
+import { lazyComponent } from '../lazy';
+import { ROW_HEIGHT, SEARCH_DEBOUNCE_MS, useDebouncedCallback } from './hooks';
 import { cellText, pageWindow } from './model';
 import type { PortalColumn, PortalDataGridProps, SortState } from './types';
 import { isFilterable, isSortable, useGridModel, valueOf, type GridRow } from './useGridModel';
+import { Hint } from '../Hint';
 
 // The edit and delete dialogs load when first opened: the grid module stays free of Dialog code.
 const FormDialog = lazy(() =>
   import('../FormDialog').then((m) => ({ default: m.FormDialog })),
 ) as unknown as typeof FormDialogType;
 const ConfirmDialog = lazy(() => import('../ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
+// the virtualizer and the selection cells (check boxes, radios) load with the grids that use them
+const VirtualBody = lazyComponent(() => import('./VirtualBody'));
+const SelectionCell = lazyComponent(() => import('./SelectionCell'));
 
-/** Height of one row in virtual mode (Fluent's medium table row). */
-export const ROW_HEIGHT = 44;
-/** Rows rendered beyond the visible ones in virtual mode. */
-const OVERSCAN = 10;
+export { ROW_HEIGHT };
 /** Infinite mode: the next page is asked for when the window comes this many rows from the end. */
 const FETCH_AHEAD = 20;
 /** Width of the edit / delete / row actions column. */
@@ -103,6 +103,19 @@ const useStyles = makeStyles({
   },
   pageSize: { minWidth: '90px' },
 });
+
+/** Tabster attributes (`data-tabster` JSON) with Enter left to the element's own handler. */
+function ignoreEnter(attribute: { 'data-tabster'?: string }) {
+  const json = attribute['data-tabster'];
+  const parsed = json ? (JSON.parse(json) as Record<string, unknown>) : {};
+  const focusable = (parsed.focusable ?? {}) as Record<string, unknown>;
+  return {
+    'data-tabster': JSON.stringify({
+      ...parsed,
+      focusable: { ...focusable, ignoreKeydown: { ...(focusable.ignoreKeydown as object), Enter: true } },
+    }),
+  };
+}
 
 /** A fixed-width column keeps the same width in the header and in every row. */
 const widthStyle = (width: number | undefined): CSSProperties | undefined =>
@@ -229,20 +242,7 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
   // ---- virtual rows
   const viewportRef = useRef<HTMLDivElement>(null);
   const loaderRow = server && infinite!.hasNextPage;
-  const virtualizer = useVirtualizer({
-    enabled: virtual,
-    count: virtual ? modelRows.length + (loaderRow ? 1 : 0) : 0,
-    getScrollElement: () => viewportRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN,
-    initialRect: { width: 0, height },
-    // before layout (and in jsdom) the viewport measures 0: use its set height
-    observeElementRect: (instance, cb) =>
-      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height })),
-    getItemKey: (i) => modelRows[i]?.id ?? '__more',
-  });
-  const virtualItems = virtual ? virtualizer.getVirtualItems() : EMPTY;
-  const lastVirtual = virtualItems.length ? virtualItems[virtualItems.length - 1]!.index : -1;
+  const [lastVirtual, setLastVirtual] = useState(-1);
   const wantMore =
     server &&
     infinite!.hasNextPage &&
@@ -263,6 +263,12 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
 
   // ---- keyboard: rows focusable, arrows move between rows and into cells (Fluent's composite navigation)
   const { onTableKeyDown, tableTabsterAttribute, tableRowTabsterAttribute } = useTableCompositeNavigation();
+  // a row that opens something keeps Enter for itself: Tabster's row group would otherwise take it (move focus
+  // into the row's cells) before the row sees it
+  const rowTabsterAttribute = useMemo(
+    () => (onRowClick ? ignoreEnter(tableRowTabsterAttribute) : tableRowTabsterAttribute),
+    [onRowClick, tableRowTabsterAttribute],
+  );
 
   const effectiveSortKey = sort?.key;
   const toggleSort = (key: string) =>
@@ -312,7 +318,7 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
     <TableHeader className={virtual ? s.stickyHeader : undefined}>
       <TableRow aria-rowindex={1}>
         {selectable ? (
-          <TableSelectionCell
+          <SelectionCell
             role="columnheader"
             type={selectable === 'multiselect' ? 'checkbox' : 'radio'}
             invisible={selectable === 'single'}
@@ -376,7 +382,7 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
         aria-selected={selected}
         appearance={selected ? 'brand' : 'none'}
         tabIndex={0}
-        {...tableRowTabsterAttribute}
+        {...rowTabsterAttribute}
         className={mergeClasses(clickable && s.row, style && s.virtualRow)}
         style={style}
         onClick={clickable ? activate : undefined}
@@ -390,7 +396,7 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
         }}
       >
         {selectable ? (
-          <TableSelectionCell
+          <SelectionCell
             role="gridcell"
             type={selectable === 'multiselect' ? 'checkbox' : 'radio'}
             checked={!!selected}
@@ -421,24 +427,24 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
             <div className={s.actions}>
               {rowActions?.(item)}
               {rowEditable(item) && (editForm || onEdit) ? (
-                <Tooltip content="Edit" relationship="label">
+                <Hint content="Edit" relationship="label">
                   <Button
                     appearance="subtle"
                     size="small"
                     icon={<EditRegular />}
                     onClick={() => (onEdit ? onEdit(item) : setEditing({ row: item }))}
                   />
-                </Tooltip>
+                </Hint>
               ) : null}
               {rowEditable(item) && onDelete ? (
-                <Tooltip content="Delete" relationship="label">
+                <Hint content="Delete" relationship="label">
                   <Button
                     appearance="subtle"
                     size="small"
                     icon={<DeleteRegular />}
                     onClick={() => setDeleting(item)}
                   />
-                </Tooltip>
+                </Hint>
               ) : null}
             </div>
           </TableCell>
@@ -448,25 +454,32 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
   };
 
   const body = virtual ? (
-    <TableBody className={s.body} style={{ height: virtualizer.getTotalSize() }}>
-      {virtualItems.map((v) => {
-        const style: CSSProperties = { transform: `translateY(${v.start}px)` };
-        const row = modelRows[v.index];
-        if (row) return renderRow(row, v.index, style);
-        return (
-          <TableRow
-            key="__more"
-            aria-rowindex={v.index + 1 + headerRows}
-            className={s.virtualRow}
-            style={style}
-          >
-            <TableCell role="gridcell" className={s.loaderCell}>
-              <Spinner size="tiny" label="Loading more rows..." />
-            </TableCell>
-          </TableRow>
-        );
-      })}
-    </TableBody>
+    <Suspense fallback={<TableBody className={s.body} style={{ height }} />}>
+      <VirtualBody
+        scrollRef={viewportRef}
+        height={height}
+        count={modelRows.length + (loaderRow ? 1 : 0)}
+        getItemKey={(i) => modelRows[i]?.id ?? '__more'}
+        onLastIndex={setLastVirtual}
+        className={s.body}
+        renderItem={(index, style) => {
+          const row = modelRows[index];
+          if (row) return renderRow(row, index, style);
+          return (
+            <TableRow
+              key="__more"
+              aria-rowindex={index + 1 + headerRows}
+              className={s.virtualRow}
+              style={style}
+            >
+              <TableCell role="gridcell" className={s.loaderCell}>
+                <Spinner size="tiny" label="Loading more rows..." />
+              </TableCell>
+            </TableRow>
+          );
+        }}
+      />
+    </Suspense>
   ) : (
     <TableBody>{modelRows.map((row, i) => renderRow(row, firstIndex + i))}</TableBody>
   );
@@ -484,6 +497,14 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
       {header}
       {body}
     </Table>
+  );
+
+  const table = virtual ? (
+    <div ref={viewportRef} className={s.viewport} style={{ height }} data-testid="grid-viewport">
+      {grid}
+    </div>
+  ) : (
+    <div className={s.scroller}>{grid}</div>
   );
 
   const showAdd = !readOnly && !!(onAdd || editForm);
@@ -504,12 +525,11 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
       ) : null}
       {loading && !rows ? (
         <Spinner label="Loading..." />
-      ) : virtual ? (
-        <div ref={viewportRef} className={s.viewport} style={{ height }} data-testid="grid-viewport">
-          {grid}
-        </div>
+      ) : selectable ? (
+        // the selection cells' chunk: its first load shows the spinner, not a table without them
+        <Suspense fallback={<Spinner label="Loading..." />}>{table}</Suspense>
       ) : (
-        <div className={s.scroller}>{grid}</div>
+        table
       )}
       {isEmpty ? <div className={s.empty}>{emptyText}</div> : null}
       {paged && filteredCount > 0 ? (

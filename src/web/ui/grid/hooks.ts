@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 
+/** Height of one row in virtual mode (Fluent's medium table row). */
+export const ROW_HEIGHT = 44;
+/** Rows rendered beyond the visible ones in virtual mode. */
+export const OVERSCAN = 10;
+
 /** The search box's debounce before the server is asked (infinite mode). */
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type FocusEvent, type ReactElement } from 
 import {
   ToggleButton,
   Toolbar,
-  Tooltip,
   makeStyles,
   mergeClasses,
   shorthands,
@@ -51,6 +50,7 @@ import { LinkNode } from '@lexical/link';
 import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
 import { $getNearestNodeOfType, mergeRegister } from '@lexical/utils';
 import { sanitizeRichTextHtml } from './sanitize';
+import { Hint } from '../Hint';
 
 const useStyles = makeStyles({
   root: {
@@ -256,7 +256,7 @@ function FormatToolbar({ label, className }: { label: string; className?: string
       );
   };
   const button = (name: string, pressed: boolean, icon: ReactElement, onClick: () => void) => (
-    <Tooltip content={name} relationship="description" withArrow>
+    <Hint content={name} relationship="description" withArrow>
       <ToggleButton
         appearance="subtle"
         size="small"
@@ -267,7 +267,7 @@ function FormatToolbar({ label, className }: { label: string; className?: string
         onMouseDown={(e) => e.preventDefault()}
         onClick={onClick}
       />
-    </Tooltip>
+    </Hint>
   );
   return (
     <Toolbar aria-label={label} size="small" className={className}>

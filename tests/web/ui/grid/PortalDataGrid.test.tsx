@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadLazyComponents } from '@web/ui/lazy';
 import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,6 +36,9 @@ const dataRows = (grid = screen.getByRole('grid')) =>
     .filter((r) => within(r).queryAllByRole('gridcell').length > 0);
 const firstCells = (grid?: HTMLElement) =>
   dataRows(grid).map((r) => within(r).getAllByRole('gridcell')[0]!.textContent);
+
+// the virtual rows' and selection cells' chunks, loaded as in an app that has shown such a grid before
+beforeAll(() => preloadLazyComponents());
 
 describe('PortalDataGrid on Fluent table features and table parts', () => {
   it('is a grid with column headers, rows and grid cells', () => {
@@ -157,6 +161,21 @@ describe('PortalDataGrid on Fluent table features and table parts', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Low' }));
     expect(firstCells()).toEqual(['Évora', 'Angra']);
     expect(screen.getByRole('button', { name: 'Filter Level' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('the header filter is a plain button until first opened; Escape closes its list and focus returns to it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <PortalDataGrid ariaLabel="Cities" rows={cities} columns={columns} getRowId={(r) => r.id} />,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    screen.getByRole('button', { name: 'Filter Level' }).focus();
+    await user.keyboard('{Enter}');
+    const list = await screen.findByRole('dialog', { name: 'Filter Level' });
+    await waitFor(() => expect(list).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filter Level' })).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Filter Level' })).toHaveFocus());
   });
 
   it('pages, changes the page size and returns to page 1 when searching', async () => {

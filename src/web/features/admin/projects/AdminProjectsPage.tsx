@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import {
   AddRegular,
   EditRegular,
@@ -21,6 +21,7 @@ import { AdminScreen } from '../AdminScreen';
 import { useProjectScopes } from './api/project-scopes';
 import { useProjectToolkits } from './api/toolkits';
 import { ProjectDialog } from './ProjectDialog';
+import { Hint } from '@web/ui/Hint';
 
 const useStyles = makeStyles({
   status: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
@@ -88,12 +89,12 @@ export default function AdminProjectsPage() {
         const phase = phaseOf(r.idStatus);
         const Icon = PHASE_ICON[phase];
         return (
-          <Tooltip content={phase} relationship="description">
+          <Hint content={phase} relationship="description">
             <span className={s.status}>
               <Icon aria-hidden />
               <Text size={200}>{phase}</Text>
             </span>
-          </Tooltip>
+          </Hint>
         );
       },
     },

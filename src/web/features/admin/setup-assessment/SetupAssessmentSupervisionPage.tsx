@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { ClipboardTaskListLtrRegular } from '@fluentui/react-icons';
 import { ErrorState, PortalDataGrid, formatDate, type PortalColumn } from '@web/ui';
 import { AdminScreen } from '../AdminScreen';
 import { AssessmentsDialog } from './AssessmentsDialog';
 import { useClosedProjects, type SetupAssessmentSupervisionRow } from './api/setup-assessment-supervision';
+import { Hint } from '@web/ui/Hint';
 
 /**
  * Setup Assessment Supervision `/admin/setup-assessment` (002 §2.9): closed projects only, newest closure first —
@@ -46,7 +47,7 @@ export default function SetupAssessmentSupervisionPage() {
         height={560}
         emptyText="No closed projects"
         rowActions={(r) => (
-          <Tooltip content="Setup assessments" relationship="description">
+          <Hint content="Setup assessments" relationship="description">
             <Button
               size="small"
               appearance="subtle"
@@ -54,7 +55,7 @@ export default function SetupAssessmentSupervisionPage() {
               aria-label={`Setup assessments of ${r.projectCode}`}
               onClick={() => setOpen(r)}
             />
-          </Tooltip>
+          </Hint>
         )}
       />
       {open ? <AssessmentsDialog project={open} onClose={() => setOpen(null)} /> : null}

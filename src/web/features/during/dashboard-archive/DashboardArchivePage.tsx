@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DataTrendingRegular, MailSettingsRegular, PersonStarRegular } from '@fluentui/react-icons';
 import { paths } from '@web/app/navigation';
 import {
@@ -19,6 +19,7 @@ import { DashboardDialog } from './DashboardDialog';
 import { EmailAccessDialog } from './EmailAccessDialog';
 import { onePageStatusOf } from './options';
 import { TrendStrip } from '../one-page/TrendStrip';
+import { Hint } from '@web/ui/Hint';
 
 /** The week of a dashboard: its one-page's week (initialDate), else the day it was created. */
 const weekOf = (d: DashboardListRow) => d.onePage?.initialDate ?? d.createdAt.slice(0, 10);
@@ -111,14 +112,14 @@ export default function DashboardArchivePage() {
         searchable: false,
         stopRowClick: true,
         render: () => (
-          <Tooltip content="Professional DNA" relationship="label">
+          <Hint content="Professional DNA" relationship="label">
             <Button
               size="small"
               appearance="subtle"
               icon={<PersonStarRegular />}
               onClick={() => navigate(paths.project.during.professionalDna(projectId))}
             />
-          </Tooltip>
+          </Hint>
         ),
       },
     ],

@@ -1,15 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Link,
-  MessageBar,
-  MessageBarBody,
-  Tooltip,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Link, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import {
   ArrowUndoRegular,
   OpenRegular,
@@ -37,6 +29,7 @@ import { useUnsubmitOnePage } from './api/submit';
 import { GrantAccessDialog } from './GrantAccessDialog';
 import { nameOfProfessional } from './names';
 import { TrendStrip } from './TrendStrip';
+import { Hint } from '@web/ui/Hint';
 
 /** The form is a chunk of its own, fetched as soon as the list shows (and on hovering Open). */
 const loadForm = () => import('./form/OnePageForm');
@@ -202,9 +195,9 @@ export default function OnePagePage() {
       value: (r) => (r.isDelayedSubmitted ? 'Delayed submit' : ''),
       render: (r) =>
         r.isDelayedSubmitted ? (
-          <Tooltip content="Delayed submit" relationship="label">
+          <Hint content="Delayed submit" relationship="label">
             <StarFilled className={s.star} role="img" aria-label="Delayed submit" tabIndex={0} />
-          </Tooltip>
+          </Hint>
         ) : null,
     });
     return cols;

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { isAdmin } from '@domain/rules';
 import { useSession } from '@web/api/session-context';
@@ -16,6 +16,7 @@ import {
 } from '@web/ui';
 import { resetMethodologyFlag } from '@web/api/methodology-flag';
 import { useProjects, type ProjectListItem } from '@web/api/projects';
+import { Hint } from '@web/ui/Hint';
 
 type Row = ProjectListItem & { practiceName: string };
 
@@ -80,9 +81,9 @@ export default function ProjectListPage() {
       width: 60,
       render: (r) =>
         admin ? (
-          <Tooltip content={`Edit status of ${r.code}`} relationship="label">
+          <Hint content={`Edit status of ${r.code}`} relationship="label">
             <Button appearance="subtle" size="small" icon={<EditRegular />} onClick={() => setEditing(r)} />
-          </Tooltip>
+          </Hint>
         ) : null,
     },
   ];

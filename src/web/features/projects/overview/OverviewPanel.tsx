@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Card, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import {
   ArrowForwardRegular,
   BookOpenRegular,
@@ -32,6 +32,7 @@ import { getHost } from '@web/host';
 import { useKpis } from '@web/api/project';
 import { paths } from '@web/app/navigation';
 import type { ProjectDetail } from '../api/get-project';
+import { Hint } from '@web/ui/Hint';
 
 // the dialogs (and the form, grid and dialog code they bring) load when one is opened
 const ForwardDialog = lazy(() => import('./ForwardDialog').then((m) => ({ default: m.ForwardDialog })));
@@ -158,14 +159,14 @@ export function OverviewPanel({
             </Text>
           </div>
         ) : null}
-        <Tooltip content={expanded ? 'Collapse overview' : 'Expand overview'} relationship="label">
+        <Hint content={expanded ? 'Collapse overview' : 'Expand overview'} relationship="label">
           <Button
             appearance="subtle"
             icon={expanded ? <PanelRightContractRegular /> : <PanelRightExpandRegular />}
             onClick={() => setExpanded(!expanded)}
             aria-expanded={expanded}
           />
-        </Tooltip>
+        </Hint>
       </div>
       {expanded && project ? (
         <>

@@ -7,7 +7,6 @@ import {
   Input,
   Option,
   Textarea,
-  Tooltip,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -18,6 +17,7 @@ import { LINKEDIN_NOT_FOUND, PHONE_PLACEHOLDER } from '@domain/rules';
 import { ModalDialog } from '@web/ui/dialog';
 import { inlineErrors, type CrmRow, type SaveContext, toSaved } from './model';
 import type { AreaPosition, Classification, Lookup, Professional } from './api/crm';
+import { Hint } from '@web/ui/Hint';
 
 const useStyles = makeStyles({
   grid: {
@@ -175,9 +175,9 @@ export function ContactDialog({
           <div className={s.grow}>
             {select('classification', 'CRM Classification', byName(lookups.classifications))}
           </div>
-          <Tooltip content="About the CRM classifications" relationship="label">
+          <Hint content="About the CRM classifications" relationship="label">
             <Button appearance="subtle" icon={<InfoRegular />} onClick={onClassificationInfo} />
-          </Tooltip>
+          </Hint>
         </div>
         {select('gender', 'Pronoun', [
           { value: 'HE', label: 'HE' },

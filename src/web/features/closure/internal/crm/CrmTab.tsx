@@ -10,7 +10,6 @@ import {
   Option,
   Tag,
   Text,
-  Tooltip,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -55,6 +54,7 @@ import {
   type CrmRow,
   type SaveContext,
 } from './model';
+import { Hint } from '@web/ui/Hint';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -553,11 +553,11 @@ export function CrmTab({ projectId }: { projectId: number }) {
         <div className={s.tags} role="group" aria-label="Excluded Contacts">
           <Text weight="semibold">Excluded Contacts:</Text>
           {excluded.map((c) => (
-            <Tooltip key={rowKey(c)} content="Bring back to the grid" relationship="description">
+            <Hint key={rowKey(c)} content="Bring back to the grid" relationship="description">
               <Button size="small" disabled={!canEdit} onClick={() => bringBack(c)}>
                 {displayName(c)}
               </Button>
-            </Tooltip>
+            </Hint>
           ))}
         </div>
       ) : null}
@@ -587,23 +587,23 @@ export function CrmTab({ projectId }: { projectId: number }) {
           readOnly
           rowActions={(row) => (
             <>
-              <Tooltip content={canEdit ? 'Edit' : 'View'} relationship="label">
+              <Hint content={canEdit ? 'Edit' : 'View'} relationship="label">
                 <Button
                   appearance="subtle"
                   size="small"
                   icon={canEdit ? <EditRegular /> : <EyeRegular />}
                   onClick={() => setEditing(row)}
                 />
-              </Tooltip>
+              </Hint>
               {canEdit ? (
-                <Tooltip content="Exclude" relationship="label">
+                <Hint content="Exclude" relationship="label">
                   <Button
                     appearance="subtle"
                     size="small"
                     icon={<DismissCircleRegular />}
                     onClick={() => exclude(row)}
                   />
-                </Tooltip>
+                </Hint>
               ) : null}
             </>
           )}

@@ -17,7 +17,6 @@ import {
   TableRow,
   Text,
   Textarea,
-  Tooltip,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -34,6 +33,7 @@ import {
   useSuggestions,
 } from '../api/allocation-suggestions';
 import type { Suggestion } from '../api/keys';
+import { Hint } from '@web/ui/Hint';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
@@ -198,14 +198,14 @@ const SuggestionRow = memo(function SuggestionRow({
       </TableCell>
       {readOnly ? null : (
         <TableCell>
-          <Tooltip content={`Delete ${name}`} relationship="label">
+          <Hint content={`Delete ${name}`} relationship="label">
             <Button
               appearance="subtle"
               size="small"
               icon={<DeleteRegular />}
               onClick={() => actions.remove(sg)}
             />
-          </Tooltip>
+          </Hint>
         </TableCell>
       )}
     </TableRow>
