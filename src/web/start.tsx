@@ -2,19 +2,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from '@web/app/providers';
-import { App, createAppRouter, type AppRouter } from '@web/app/App';
+import { App } from '@web/app/App';
 import { getHost, setHost } from '@web/host';
 import { dropForeignSession } from '@web/api/session';
 import { forgetTeamsFlag, hasTeamsFlag } from '@web/host/detect';
-import { BROWSER_THEMES, loadTeamsThemes } from '@web/app/themes';
+import { loadBrowserThemes, loadTeamsThemes } from '@web/app/themes';
 
 /**
  * The app (React, Fluent, the router), loaded by main.tsx once the first screen's code and data are on their
- * way. In the browser the router starts at once; in Teams after the host has connected and set the path.
+ * way. In Teams the app renders after the host has connected and set the path.
  */
 export function start(client: QueryClient) {
   const root = createRoot(document.getElementById('root')!);
-  let router: AppRouter | undefined = hasTeamsFlag() ? undefined : createAppRouter(client);
   void connectHost()
     .catch(() => 'ok' as const)
     .then(async (state) => {
@@ -22,13 +21,19 @@ export function start(client: QueryClient) {
         root.render(<StartFailed />);
         return;
       }
+      // a light browser starts with the light theme alone (the others load if the host switches); a dark or
+      // high-contrast browser, and Teams, wait for their palettes rather than flash the light one
+      const host = getHost();
       const themes =
-        getHost().kind === 'teams' ? await loadTeamsThemes().catch(() => BROWSER_THEMES) : BROWSER_THEMES;
-      router ??= createAppRouter(client);
+        host.kind === 'teams'
+          ? await loadTeamsThemes().catch(() => undefined)
+          : host.theme() === 'light'
+            ? undefined
+            : await loadBrowserThemes().catch(() => undefined);
       root.render(
         <StrictMode>
           <AppProviders client={client} themes={themes}>
-            <App router={router} />
+            <App />
           </AppProviders>
         </StrictMode>,
       );

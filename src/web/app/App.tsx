@@ -1,17 +1,17 @@
-import { Suspense, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import {
+  BrowserRouter,
   Link,
+  MemoryRouter,
   Navigate,
   Outlet,
-  RouterProvider,
-  createBrowserRouter,
-  createMemoryRouter,
   useLocation,
   useNavigate,
+  useRoutes,
   type RouteObject,
 } from 'react-router-dom';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@domain/contract';
 import { PRODUCT_NAME } from '@domain/constants';
 import { hasAnyScope } from '@domain/rules/access';
@@ -21,7 +21,7 @@ import { clearReturnTo, peekReturnTo, rememberReturnTo } from '@web/api/return-t
 import { getHost } from '@web/host';
 import { LoadingState } from '@web/ui/PageState';
 import { paths, routeTable, type PageNode } from './navigation';
-import { mayPrefetch } from './preload';
+import { preloadRoute } from './preload';
 import { Shell } from './shell/Shell';
 
 const useStyles = makeStyles({
@@ -79,11 +79,12 @@ function ToSignIn() {
   return <Navigate to={paths.signIn()} replace />;
 }
 
-// one lazy component per screen, made once
+// one component per screen, chosen once: the screen itself when its code has already arrived (the entry
+// preloads the first screen's), else a lazy one
 const screens = new Map<PageNode, ComponentType>();
 const screenOf = (page: PageNode) => {
   let Screen = screens.get(page);
-  if (!Screen) screens.set(page, (Screen = lazy(page.load)));
+  if (!Screen) screens.set(page, (Screen = page.loaded ?? lazy(page.load)));
   return Screen;
 };
 
@@ -141,7 +142,19 @@ function UnauthorizedBridge() {
   return null;
 }
 
+/**
+ * Above every route: each navigation starts the new screen's code and queries while the router renders it —
+ * before the screen's chunk has arrived and without waiting for a commit — so code and data load in parallel
+ * (the entry did the same for the first screen; both are deduplicated).
+ */
 function Root() {
+  const client = useQueryClient();
+  const { pathname } = useLocation();
+  const started = useRef<string | undefined>(undefined);
+  if (started.current !== pathname) {
+    started.current = pathname;
+    preloadRoute(client, pathname);
+  }
   return (
     <>
       <UnauthorizedBridge />
@@ -160,46 +173,37 @@ function NotFound() {
   );
 }
 
-/**
- * The route table from the navigation tree. Each route's loader starts the screen's code and its queries at
- * once (never awaited): the request for the data does not wait for the chunk, nor the chunk for the data.
- */
-export function appRoutes(client: QueryClient): RouteObject[] {
+/** The route table from the navigation tree, inside {@link Root} (which preloads each screen on navigation). */
+export function appRoutes(): RouteObject[] {
   const routes = routeTable.flatMap((page) =>
     [{ path: page.path as string, caseSensitive: false }, ...(page.aliases ?? [])].map(
       ({ path, caseSensitive }): RouteObject => ({
         path,
         caseSensitive,
         element: <RouteElement page={page} />,
-        loader: ({ params }) => {
-          page.load().catch(() => undefined); // the screen shows the failure when it renders
-          if (mayPrefetch(page)) page.prefetch?.(client, params);
-          return null;
-        },
       }),
     ),
   );
-  return [
-    {
-      element: <Root />,
-      hydrateFallbackElement: <LoadingState />,
-      children: [...routes, { path: '*', element: <NotFound /> }],
-    },
-  ];
+  return [{ element: <Root />, children: [...routes, { path: '*', element: <NotFound /> }] }];
 }
 
-/** The router: in the browser (history), or at a path in memory (tests). Creating it runs the first loaders. */
-export function createAppRouter(client: QueryClient, initialPath?: string) {
-  return initialPath === undefined
-    ? createBrowserRouter(appRoutes(client))
-    : createMemoryRouter(appRoutes(client), { initialEntries: [initialPath] });
+function AppRoutes() {
+  const [routes] = useState(appRoutes);
+  return useRoutes(routes);
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
-
-/** The app: the given router (main.tsx creates it before the first render), or one at `initialPath`. */
-export function App({ router: given, initialPath }: { router?: AppRouter; initialPath?: string } = {}) {
-  const client = useQueryClient();
-  const [router] = useState(() => given ?? createAppRouter(client, initialPath));
-  return <RouterProvider router={router} />;
+/**
+ * The app's routes in the browser's history, or at a path in memory (tests). React Router's declarative mode:
+ * the navigation tree needs no data router (Root preloads each screen), and the first screen does not carry one.
+ */
+export function App({ initialPath }: { initialPath?: string } = {}) {
+  return initialPath === undefined ? (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  ) : (
+    <MemoryRouter initialEntries={[initialPath]}>
+      <AppRoutes />
+    </MemoryRouter>
+  );
 }

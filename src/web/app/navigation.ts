@@ -45,6 +45,11 @@ export interface PageNode<P extends string = string> {
   bar?: { group?: 'SUPERVISION' | 'KNM' | 'IDONE'; label: string; order: number }[];
   /** The screen's code, loaded on first visit (one chunk per screen or area). */
   load: () => Promise<RouteModule>;
+  /**
+   * The screen component once `load` has answered: rendered at once, without a Suspense fallback (React
+   * throttles the content replacing a fallback by up to 300 ms — the first screen would wait for nothing).
+   */
+  loaded?: ComponentType;
   /** Starts the screen's queries while its code loads (never awaited: code and data load in parallel). */
   prefetch?: Prefetch;
 }
@@ -56,10 +61,18 @@ export interface GroupNode<C extends Record<string, PageNode>> {
   children: C;
 }
 
-const page = <const P extends string>(node: Omit<PageNode<P>, 'kind'>): PageNode<P> => ({
-  kind: 'page',
-  ...node,
-});
+const page = <const P extends string>(node: Omit<PageNode<P>, 'kind'>): PageNode<P> => {
+  const result: PageNode<P> = {
+    kind: 'page',
+    ...node,
+    load: () =>
+      node.load().then((m) => {
+        result.loaded = m.default;
+        return m;
+      }),
+  };
+  return result;
+};
 const group = <const C extends Record<string, PageNode>>(
   id: GroupNode<C>['id'],
   label: string,

@@ -5,12 +5,15 @@ import { ToastProvider } from '@web/ui/toast';
 import { PhotoResolverProvider } from '@web/ui/PersonAvatar';
 import { getHost, type ThemeName } from '@web/host';
 import { SessionProvider } from '@web/api/session-context';
-import { BROWSER_THEMES, type ThemeSet } from './themes';
+import { LIGHT_THEME, loadBrowserThemes, type ThemeSet } from './themes';
 
-/** Theme (following the host), data, toasts, photos and the session. */
+/**
+ * Theme (following the host), data, toasts, photos and the session. Without `themes` (the browser, light) the
+ * other browser themes load when the host first asks for one; the light theme shows meanwhile.
+ */
 export function AppProviders({
   client,
-  themes = BROWSER_THEMES,
+  themes,
   children,
 }: {
   client: QueryClient;
@@ -19,9 +22,13 @@ export function AppProviders({
 }) {
   const host = getHost();
   const [theme, setTheme] = useState<ThemeName>(() => host.theme());
+  const [loaded, setLoaded] = useState<Partial<ThemeSet>>(() => themes ?? { light: LIGHT_THEME });
   useEffect(() => host.onThemeChange(setTheme), [host]);
+  useEffect(() => {
+    if (!loaded[theme]) void loadBrowserThemes().then(setLoaded);
+  }, [theme, loaded]);
   return (
-    <FluentProvider theme={themes[theme]} style={{ minHeight: '100vh' }} data-theme={theme}>
+    <FluentProvider theme={loaded[theme] ?? LIGHT_THEME} style={{ minHeight: '100vh' }} data-theme={theme}>
       <QueryClientProvider client={client}>
         <PhotoResolverProvider resolvePhoto={(p) => host.resolvePhoto(p)}>
           <ToastProvider>

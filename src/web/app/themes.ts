@@ -1,10 +1,4 @@
-import {
-  createDarkTheme,
-  createLightTheme,
-  teamsHighContrastTheme,
-  type BrandVariants,
-  type Theme,
-} from '@fluentui/react-components';
+import { createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
 import type { ThemeName } from '@web/host';
 
 export type ThemeSet = Record<ThemeName, Theme>;
@@ -65,19 +59,29 @@ export function withReadableBrand(dark: Theme): Theme {
   };
 }
 
-/** The browser: the brand on Fluent's web light and dark themes (high contrast when the system forces colours). */
-export const BROWSER_THEMES: ThemeSet = {
-  light: createLightTheme(PORTAL_BRAND),
-  dark: withReadableBrand(createDarkTheme(PORTAL_BRAND)),
-  contrast: teamsHighContrastTheme,
-};
+/** The brand on Fluent's light theme: the first screen's theme in the browser and in Teams. */
+export const LIGHT_THEME: Theme = createLightTheme(PORTAL_BRAND);
+
+/**
+ * The browser's themes: the brand on Fluent's web light and dark themes, high contrast when the system forces
+ * colours. The dark and high-contrast palettes are a chunk of their own (the first screen of a light-themed
+ * browser does not carry them).
+ */
+export async function loadBrowserThemes(): Promise<ThemeSet> {
+  const m = await import('./other-themes');
+  return {
+    light: LIGHT_THEME,
+    dark: withReadableBrand(m.createDarkTheme(PORTAL_BRAND)),
+    contrast: m.contrast,
+  };
+}
 
 /** Inside Teams: the brand on Fluent's Teams light and dark palettes, and Teams' high contrast (loaded only there). */
 export async function loadTeamsThemes(): Promise<ThemeSet> {
-  const m = await import('./teams-themes');
+  const m = await import('./other-themes');
   return {
-    light: createLightTheme(PORTAL_BRAND),
+    light: LIGHT_THEME,
     dark: withReadableBrand(m.createTeamsDarkTheme(PORTAL_BRAND)),
-    contrast: teamsHighContrastTheme,
+    contrast: m.contrast,
   };
 }

@@ -26,7 +26,29 @@ export function buildLogoutUrl(origin: string): string {
 
 const photoCache = new Map<string, Promise<string | undefined>>();
 
-/** Fetches an avatar from the portal's photo service with the token; cached for the session; undefined → initials. */
+/** Photo requests at once: a page of fifty avatars must not hold every connection a click's data request needs. */
+export const PHOTO_REQUESTS_AT_ONCE = 2;
+let photoRequests = 0;
+const photoQueue: (() => void)[] = [];
+
+/** Waits for the next frame to have painted (photos never delay a screen's first paint), then for a free slot. */
+async function photoSlot(): Promise<() => void> {
+  await new Promise<void>((resolve) => {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve, 0));
+    else setTimeout(resolve, 0);
+  });
+  if (photoRequests >= PHOTO_REQUESTS_AT_ONCE) await new Promise<void>((resolve) => photoQueue.push(resolve));
+  photoRequests += 1;
+  return () => {
+    photoRequests -= 1;
+    photoQueue.shift()?.();
+  };
+}
+
+/**
+ * Fetches an avatar from the portal's photo service with the token, after the screen has painted, two at a time
+ * and at low priority; cached for the session; undefined → initials.
+ */
 export function resolvePhotoWithToken(person: PhotoPerson): Promise<string | undefined> {
   const path = person.photoGUID
     ? `/photos/${encodeURIComponent(person.photoGUID)}`
@@ -39,14 +61,17 @@ export function resolvePhotoWithToken(person: PhotoPerson): Promise<string | und
   const cached = photoCache.get(path);
   if (cached) return cached;
   const p = (async () => {
-    const token = getToken();
-    if (!token) return undefined;
+    const release = await photoSlot();
     try {
-      const res = await fetch(path, { headers: { authorization: `Bearer ${token}` } });
+      const token = getToken();
+      if (!token) return undefined;
+      const res = await fetch(path, { headers: { authorization: `Bearer ${token}` }, priority: 'low' });
       if (!res.ok) return undefined;
       return URL.createObjectURL(await res.blob());
     } catch {
       return undefined;
+    } finally {
+      release();
     }
   })();
   photoCache.set(path, p);

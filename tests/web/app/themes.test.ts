@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BROWSER_THEMES, PORTAL_BRAND, loadTeamsThemes } from '@web/app/themes';
+import { LIGHT_THEME, PORTAL_BRAND, loadBrowserThemes, loadTeamsThemes } from '@web/app/themes';
 
 /** WCAG contrast ratio of two #RRGGBB colours. */
 function contrast(a: string, b: string) {
@@ -27,6 +27,8 @@ describe('brand themes (dark red, spec 002 §9)', () => {
 
   it('brand text and links are readable (≥ 4.5:1) on every theme, brand buttons carry readable white text', async () => {
     const teams = await loadTeamsThemes();
+    const BROWSER_THEMES = await loadBrowserThemes();
+    expect(BROWSER_THEMES.light).toBe(LIGHT_THEME);
     for (const [name, t] of Object.entries({
       light: BROWSER_THEMES.light,
       dark: BROWSER_THEMES.dark,
@@ -52,6 +54,7 @@ describe('brand themes (dark red, spec 002 §9)', () => {
 
   it('high contrast keeps the system palette', async () => {
     const teams = await loadTeamsThemes();
-    expect(teams.contrast).toBe(BROWSER_THEMES.contrast);
+    expect(teams.contrast).toBe((await loadBrowserThemes()).contrast);
+    expect(teams.contrast.colorNeutralBackground1).toBe('#000000');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../msw-server';
-import { createBrowserHost } from '@web/host/browser';
+import { PHOTO_REQUESTS_AT_ONCE, createBrowserHost } from '@web/host/browser';
 import { GRAPH_BASE } from '@web/host/graph';
 import type { Msal } from '@web/host/msal';
 
@@ -103,6 +103,28 @@ describe('browser host with Microsoft Entra ID (MSAL mocked at its boundary)', (
     expect(await host.resolvePhoto({ name: 'Ida', login: 'ida.member' })).toBe('blob:ida');
     expect(await host.resolvePhoto({ name: 'Nobody', login: 'no.body' })).toBeUndefined();
     expect(auth).toBe('Bearer portal-token');
+    created.mockRestore();
+  });
+
+  it('asks for photos two at a time: a page of avatars leaves connections for the data a click needs', async () => {
+    let inFlight = 0;
+    let most = 0;
+    server.use(
+      http.get('/photos/by-login/:login', async () => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await new Promise((r) => setTimeout(r, 20));
+        inFlight -= 1;
+        return new HttpResponse(new Uint8Array([1]), { headers: { 'content-type': 'image/png' } });
+      }),
+    );
+    localStorage.setItem('portal.accessToken', 'portal-token');
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+    const host = createBrowserHost({ entra: false });
+    const people = Array.from({ length: 8 }, (_, i) => ({ name: `P${i}`, login: `queue.p${i}` }));
+    const urls = await Promise.all(people.map((p) => host.resolvePhoto(p)));
+    expect(urls).toEqual(people.map(() => 'blob:x'));
+    expect(most).toBe(PHOTO_REQUESTS_AT_ONCE);
     created.mockRestore();
   });
 });
