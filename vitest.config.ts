@@ -46,9 +46,6 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/web/setup.ts'],
           testTimeout: 20_000,
-          // Fluent dialogs sometimes never open in jsdom on a loaded CI machine (a different test each run,
-          // cause not found yet): a test is retried twice before it fails. A real failure fails all three.
-          retry: 2,
         },
       },
     ],

@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
 
 // The whole suite runs on two cores: give async queries room under load.
-// Fluent's modalizer (tabster) may mark an open dialog aria-hidden in jsdom when focus settles elsewhere,
-// which never happens in a real browser (the e2e tests, with axe, cover the accessibility tree there):
-// queries include aria-hidden elements.
+// While a modal dialog is open, Fluent's modalizer (tabster) marks the rest of the page aria-hidden, as in a
+// browser, and lifts it on a timer after the dialog closes: queries include aria-hidden elements (the e2e tests,
+// with axe, cover the accessibility tree). An open dialog itself is never aria-hidden (see the layout shim below).
 configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
 
 // The Toaster is a chunk of its own, loaded with the first toast (src/web/ui/toast.tsx): loaded once here, so
@@ -45,3 +45,37 @@ if (!('ResizeObserver' in window)) {
   };
 }
 if (!(globalThis as any).NodeFilter) (globalThis as any).NodeFilter = window.NodeFilter;
+
+// jsdom does no layout: `offsetParent` is always null and every box is 0×0. Tabster, Fluent's focus manager, takes
+// such elements for invisible, so an opening Dialog finds nothing focusable in its surface and focuses the surface
+// itself — before tabster has registered the surface as a modalizer, so the dialog is never made the active modal.
+// Tabster's next aria-hidden pass (a timer, 250 ms after any DOM change) then marks that open dialog
+// aria-hidden="true", which empties its accessible name: `findByRole('dialog', { name })` never finds it. Whether
+// the test's query beats that timer is a matter of machine load (the "dialog never opens" flake). A browser
+// focuses the dialog's first button, which activates the modal; with a layout-like `offsetParent` (per CSSOM View:
+// null for hidden, fixed, detached elements and for <body>) and a <body> the size of the window, jsdom does too.
+if (navigator.userAgent.includes('jsdom')) {
+  const layoutOffsetParent = (el: HTMLElement): Element | null => {
+    const doc = el.ownerDocument;
+    if (!el.isConnected || el === doc.body || el === doc.documentElement) return null;
+    const style = (e: Element) => doc.defaultView!.getComputedStyle(e);
+    if (style(el).position === 'fixed') return null;
+    let positioned: Element | null = null;
+    for (let e: Element | null = el; e && e !== doc.documentElement; e = e.parentElement) {
+      const s = style(e);
+      if (s.display === 'none') return null;
+      if (!positioned && e !== el && (s.position !== 'static' || e === doc.body)) positioned = e;
+    }
+    return positioned ?? doc.body;
+  };
+  Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return layoutOffsetParent(this);
+    },
+  });
+  HTMLBodyElement.prototype.getBoundingClientRect = function (this: HTMLBodyElement) {
+    const win = this.ownerDocument.defaultView!;
+    return new DOMRect(0, 0, win.innerWidth, win.innerHeight);
+  };
+}

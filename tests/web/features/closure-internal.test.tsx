@@ -461,11 +461,9 @@ describe('Closure Internal: the close-out form', () => {
     expect(await screen.findByText('Your file is ready')).toBeInTheDocument();
     expect(createObjectURL).toHaveBeenCalled();
 
-    // the nested dialog is still in its opening transition for jsdom's visibility check
     const tips = await openDialogWith(
       () => within(dialog).getByRole('button', { name: 'Tips to write a good case' }),
       'Tips to write a good case',
-      { hidden: true },
     );
     expect(within(tips).getAllByRole('listitem').length).toBeGreaterThan(3);
     expect(within(tips).getByRole('list', { name: 'Tutorial steps' })).toBeInTheDocument();

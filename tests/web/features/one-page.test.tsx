@@ -4,7 +4,7 @@
  * 'Who can access One-Page?' dialog, the tutorial link and the 9-week trend strip.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browserHost } from '@web/host/browser';
 import { setHost } from '@web/host';
@@ -46,10 +46,7 @@ const headers = (g: HTMLElement) =>
 
 afterEach(() => setHost(browserHost));
 
-/**
- * Clicks Undo on the 02 Mar week until its confirmation opens: the grid's rows are rebuilt when the team's
- * names arrive, and a click on a row that has just been replaced is lost (seen under a loaded machine).
- */
+/** Clicks Undo on the 02 Mar week and returns its confirmation. */
 const openUndo = (g: HTMLElement) =>
   openDialogWith(
     () => within(g).getByRole('button', { name: 'Undo the submit of 02 Mar 2026 – 08 Mar 2026' }),
@@ -137,43 +134,52 @@ describe('One-Page list', () => {
     }
   });
 
-  // retried: now and then (more often under load) the confirmation never opens in jsdom; cause not found yet
-  it(
-    'the governance scope undoes a submit after the confirmation; the row is a draft again',
-    { retry: 2 },
-    async () => {
-      const { calls } = renderOnePage({ user: GIL });
-      const g = await grid();
-      await waitFor(() => expect(bodyRows(g).length).toBe(10));
-      expect(headers(g)).toContain('Undo');
-      // Undo only on submitted one-pages (not this week's draft); the OnePage scope also grants access
-      expect(within(g).getAllByRole('button', { name: /^Undo the submit of/ })).toHaveLength(9);
-      expect(screen.getByRole('button', { name: 'Grant access' })).toBeInTheDocument();
-      const dialog = await openUndo(g);
-      expect(
-        within(dialog).getByText(
-          'Are you sure you want to undo the submit of the One Page of 02 Mar 2026 – 08 Mar 2026?',
-        ),
-      ).toBeInTheDocument();
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+  it('the governance scope undoes a submit after the confirmation; the row is a draft again', async () => {
+    const { calls } = renderOnePage({ user: GIL });
+    const g = await grid();
+    await waitFor(() => expect(bodyRows(g).length).toBe(10));
+    expect(headers(g)).toContain('Undo');
+    // Undo only on submitted one-pages (not this week's draft); the OnePage scope also grants access
+    expect(within(g).getAllByRole('button', { name: /^Undo the submit of/ })).toHaveLength(9);
+    expect(screen.getByRole('button', { name: 'Grant access' })).toBeInTheDocument();
+    const dialog = await openUndo(g);
+    expect(
+      within(dialog).getByText(
+        'Are you sure you want to undo the submit of the One Page of 02 Mar 2026 – 08 Mar 2026?',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
 
-      await userEvent.click(within(await openUndo(g)).getByRole('button', { name: 'Confirm' }));
-      await waitFor(() =>
-        expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/api/one-pages/109/unsubmit' }),
-      );
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      await waitFor(() =>
-        expect(within(g).getAllByRole('button', { name: /^Undo the submit of/ })).toHaveLength(8),
-      );
-      const cells = within(bodyRows(g)[1]!).getAllByRole('gridcell');
-      expect(cells[0]).toHaveTextContent('02 Mar 2026 – 08 Mar 2026');
-      expect(cells[2]!.textContent).toBe('');
-      expect(cells[3]!.textContent).toBe('');
-      expect(await screen.findByText('Saved')).toBeInTheDocument();
-    },
-  );
+    await userEvent.click(within(await openUndo(g)).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/api/one-pages/109/unsubmit' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(within(g).getAllByRole('button', { name: /^Undo the submit of/ })).toHaveLength(8),
+    );
+    const cells = within(bodyRows(g)[1]!).getAllByRole('gridcell');
+    expect(cells[0]).toHaveTextContent('02 Mar 2026 – 08 Mar 2026');
+    expect(cells[2]!.textContent).toBe('');
+    expect(cells[3]!.textContent).toBe('');
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+  });
+
+  // Regression: in jsdom, Fluent's focus manager (tabster) used to leave the confirmation an inactive modal and
+  // mark it aria-hidden ~250 ms after it opened, which emptied its name (the "dialog never opens" flake under
+  // load). Waiting past that pass makes it certain; tests/web/setup.ts has the fix.
+  it('the Undo confirmation keeps its name and stays out of aria-hidden while it is open', async () => {
+    renderOnePage({ user: GIL });
+    const g = await grid();
+    await waitFor(() => expect(bodyRows(g).length).toBe(10));
+    const dialog = await openUndo(g);
+    await act(() => new Promise((r) => setTimeout(r, 400)));
+    expect(dialog).not.toHaveAttribute('aria-hidden');
+    expect(screen.getByRole('dialog', { name: 'One Page Undo Submit', hidden: false })).toBe(dialog);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  });
 
   it('a member without access and an outsider see the message, and no one-page is asked for', async () => {
     const cases: [object, string][] = [

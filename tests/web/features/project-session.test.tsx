@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
@@ -7,10 +7,6 @@ import { server } from '../msw-server';
 import { fakeToken, openDialogWith, renderWithProviders } from '../render';
 import { SessionProvider } from '@web/api/session-context';
 import ProjectSessionPage from '@web/features/during/project-session/ProjectSessionPage';
-
-// these flows open dialogs in dialogs: give the queries room on a busy machine (tests/web/setup.ts sets 5 s)
-beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
-afterAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 const person = (login: string, professionalId: number, scopes: string[] = []) => ({
   userName: login,
@@ -215,61 +211,56 @@ describe('During › Project Session page', () => {
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['DELETE /api/projects/3/sessions/41']);
   });
 
-  // retried like the one-page Undo test: under load the Undo confirmation sometimes never opens in jsdom
-  it(
-    'submits after the "Submit" confirmation, then offers Undo ("Undo Submit"); Cancel sends nothing',
-    { retry: 2 },
-    async () => {
-      const calls: Call[] = [];
-      setup(MARCOS, [
-        http.patch('/api/projects/3/sessions/41/submit', async ({ request }) => {
-          await record(calls, request);
-          return HttpResponse.json({
-            ...OPEN,
-            submittedAt: '2026-03-18T10:00:00.000Z',
-            idSubmittedBy: 6,
-            version: 5,
-          });
-        }),
-        http.patch('/api/projects/3/sessions/41/unsubmit', async ({ request }) => {
-          await record(calls, request);
-          return HttpResponse.json({ ...OPEN, version: 6 });
-        }),
-      ]);
-      const grid = await screen.findByRole('grid', { name: 'Project Session' });
-      const row = () => rowOf(grid, 'Pricing review');
-      const rowNow = () => within(grid).getByText('Pricing review').closest<HTMLElement>('[role="row"]')!;
-      await userEvent.click(within(await row()).getByRole('button', { name: 'Submit' }));
-      let dialog = await screen.findByRole('dialog', { name: 'Submit' });
-      expect(
-        within(dialog).getByText('Are you sure you want to submit the project session?'),
-      ).toBeInTheDocument();
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      expect(calls).toEqual([]);
+  it('submits after the "Submit" confirmation, then offers Undo ("Undo Submit"); Cancel sends nothing', async () => {
+    const calls: Call[] = [];
+    setup(MARCOS, [
+      http.patch('/api/projects/3/sessions/41/submit', async ({ request }) => {
+        await record(calls, request);
+        return HttpResponse.json({
+          ...OPEN,
+          submittedAt: '2026-03-18T10:00:00.000Z',
+          idSubmittedBy: 6,
+          version: 5,
+        });
+      }),
+      http.patch('/api/projects/3/sessions/41/unsubmit', async ({ request }) => {
+        await record(calls, request);
+        return HttpResponse.json({ ...OPEN, version: 6 });
+      }),
+    ]);
+    const grid = await screen.findByRole('grid', { name: 'Project Session' });
+    const row = () => rowOf(grid, 'Pricing review');
+    const rowNow = () => within(grid).getByText('Pricing review').closest<HTMLElement>('[role="row"]')!;
+    await userEvent.click(within(await row()).getByRole('button', { name: 'Submit' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Submit' });
+    expect(
+      within(dialog).getByText('Are you sure you want to submit the project session?'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toEqual([]);
 
-      dialog = await openDialogWith(() => within(rowNow()).getByRole('button', { name: 'Submit' }), 'Submit');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-      expect(await within(await row()).findByRole('button', { name: 'Undo' })).toBeInTheDocument();
-      expect(within(await row()).queryByRole('button', { name: 'Edit' })).toBeNull();
-      expect(within(await row()).queryByRole('button', { name: 'Delete' })).toBeNull();
+    dialog = await openDialogWith(() => within(rowNow()).getByRole('button', { name: 'Submit' }), 'Submit');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(await row()).findByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    expect(within(await row()).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(await row()).queryByRole('button', { name: 'Delete' })).toBeNull();
 
-      await within(await row()).findByRole('button', { name: 'Undo' });
-      dialog = await openDialogWith(
-        () => within(rowNow()).getByRole('button', { name: 'Undo' }),
-        'Undo Submit',
-      );
-      expect(
-        within(dialog).getByText('Are you sure you want to undo the submit of the project session?'),
-      ).toBeInTheDocument();
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-      expect(await within(await row()).findByRole('button', { name: 'Submit' })).toBeInTheDocument();
-      expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
-        'PATCH /api/projects/3/sessions/41/submit',
-        'PATCH /api/projects/3/sessions/41/unsubmit',
-      ]);
-    },
-  );
+    await within(await row()).findByRole('button', { name: 'Undo' });
+    dialog = await openDialogWith(
+      () => within(rowNow()).getByRole('button', { name: 'Undo' }),
+      'Undo Submit',
+    );
+    expect(
+      within(dialog).getByText('Are you sure you want to undo the submit of the project session?'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(await row()).findByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'PATCH /api/projects/3/sessions/41/submit',
+      'PATCH /api/projects/3/sessions/41/unsubmit',
+    ]);
+  });
 
   it('a refused submit says "Something went wrong" and keeps the confirmation with the reason', async () => {
     setup(MARCOS, [
