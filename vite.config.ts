@@ -37,42 +37,21 @@ const FLUENT_LATER = new RegExp(
 );
 
 /**
- * Adds `<link rel="modulepreload">` for the app chunk (`start.tsx`) and everything it imports: the browser fetches
- * React DOM, Fluent and the shell while the entry — which starts the screen's data requests — is still arriving,
- * instead of after it has run.
+ * The app code of the shell and the first screen (the project list, on the grid most screens use): one chunk,
+ * not twenty small ones queued on six connections. Screens and lazy parts keep their own chunks.
  */
-function preloadApp(): Plugin {
-  return {
-    name: 'portal-preload-app',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const start = chunks.find((c) => c.facadeModuleId?.endsWith('/src/web/start.tsx'));
-        if (!start) throw new Error('portal-preload-app: no start.tsx chunk');
-        const seen = new Set<string>();
-        const visit = (file: string) => {
-          if (seen.has(file)) return;
-          seen.add(file);
-          const chunk = bundle[file];
-          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
-        };
-        visit(start.fileName);
-        const present = (file: string) => html.includes(`/${file}"`);
-        return [...seen]
-          .filter((file) => !present(file))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          }));
-      },
-    },
-  };
-}
+const APP_FIRST = new RegExp(
+  `/src/web/(${[
+    'start\\.tsx',
+    'app/(App|providers|themes)\\.tsx?',
+    'app/shell/(Shell|SideMenu|copy)\\.tsx?',
+    'host/(index|browser|graph|types)\\.ts',
+    'api/(session-context|methodology-flag|return-to|cache)\\.tsx?',
+    'ui/(PageState|lazy|Hint|PersonAvatar|status|dates|toast|useIsMobile|DataGrid)\\.tsx?',
+    'ui/grid/(PortalDataGrid|HeaderFilter|hooks|model|types|useGridModel)\\.tsx?',
+    'features/projects/list/ProjectListPage\\.tsx',
+  ].join('|')})$`,
+);
 
 /**
  * Writes `.br` (quality 11) and `.gz` (level 9) beside every built text asset over 1 KB: the server sends them
@@ -103,7 +82,7 @@ export default defineConfig({
   root: r('./src/web'),
   envDir: r('.'),
   publicDir: r('./src/web/public'),
-  plugins: [react(), preloadApp(), precompress()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: {
       '@domain': r('./src/domain'),
@@ -148,6 +127,11 @@ export default defineConfig({
               name: 'fluent',
               test: (id: string) => FLUENT_FIRST.test(id) && !FLUENT_LATER.test(id),
               priority: 2,
+            },
+            {
+              name: 'app',
+              test: (id: string) => APP_FIRST.test(id.replaceAll('\\', '/')),
+              priority: 1,
             },
           ],
         },

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ProjectListItem } from '@domain/contract';
 import { listProjects } from '@server/modules/projects/repo';
-import { createProjectListCache } from '@server/modules/projects/service';
+import zlib from 'node:zlib';
+import { createProjectListCache, listEncoding } from '@server/modules/projects/service';
 import { createTestContext, type TestContext } from '../helpers';
 
 let ctx: TestContext;
@@ -349,6 +350,39 @@ describe('GET /api/projects — conditional GET on the list version', () => {
     const all = await Promise.all([1, 2, 3, 4].map(() => get()));
     expect(all.map((r) => [r.statusCode, r.headers.etag])).toEqual(all.map(() => [200, etag]));
     expect(new Set(all.map((r) => r.body)).size).toBe(1);
+  });
+
+  it('answers brotli, gzip or plain text as asked, each compressed once per version', async () => {
+    const plain = await get({ 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const list = plain.json() as ProjectListItem[];
+    expect(list.length).toBeGreaterThan(5);
+
+    const br = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(list);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+
+    const gz = await get({ 'accept-encoding': 'br;q=0, gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString())).toEqual(list);
+
+    const cache = createProjectListCache(ctx.db);
+    const built = await cache.get(await cache.current());
+    expect(built.encoded('br')).toBe(built.encoded('br'));
+  });
+
+  it('reads Accept-Encoding with its q-values and wildcard', () => {
+    expect(listEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(listEncoding('gzip')).toBe('gzip');
+    expect(listEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(listEncoding('*')).toBe('br');
+    expect(listEncoding('*, br;q=0')).toBe('gzip');
+    expect(listEncoding('identity')).toBeUndefined();
+    expect(listEncoding('deflate')).toBeUndefined();
+    expect(listEncoding(undefined)).toBeUndefined();
+    expect(listEncoding('')).toBeUndefined();
   });
 
   it('the ETag is the list version of the document served, also when the versions move on', async () => {

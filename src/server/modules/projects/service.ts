@@ -10,6 +10,8 @@ import type { DB } from '../../db';
 import { httpError } from '../../http';
 import { toDateString, toIso } from '../../platform/dates';
 import * as repo from './repo';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 
 /* ---------------------------------------------------------------------------------------------
  * The project list (conditional GET)
@@ -19,6 +21,53 @@ export interface ProjectList {
   /** `list_versions('projects')` of the snapshot the text was built from. */
   version: string;
   json: string;
+  /** The text compressed for an encoding: once per version (zlib's thread pool), shared by every request after. */
+  encoded(encoding: ListEncoding): Promise<Buffer>;
+}
+
+export type ListEncoding = 'br' | 'gzip';
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The list's compressed forms are built once per version: a better ratio than per-request compression can afford. */
+function withEncodings(built: { version: string; json: string }): ProjectList {
+  const cache = new Map<ListEncoding, Promise<Buffer>>();
+  return {
+    ...built,
+    encoded(encoding) {
+      let bytes = cache.get(encoding);
+      if (!bytes) {
+        bytes =
+          encoding === 'br'
+            ? brotli(built.json, {
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(built.json),
+                },
+              })
+            : gzip(built.json, { level: 6 });
+        bytes.catch(() => cache.delete(encoding)); // a failure is tried again by the next request
+        cache.set(encoding, bytes);
+      }
+      return bytes;
+    },
+  };
+}
+
+/**
+ * The encoding to answer with for an Accept-Encoding header: brotli, else gzip, else none; `q=0` refuses one, `*`
+ * accepts any not named.
+ */
+export function listEncoding(header: string | string[] | undefined): ListEncoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (e: ListEncoding) => (accepted.get(e) ?? accepted.get('*') ?? 0) > 0;
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined;
 }
 
 /**
@@ -39,6 +88,7 @@ export function createProjectListCache(db: DB) {
   async function build(): Promise<ProjectList> {
     building ??= repo
       .projectsListJson(db)
+      .then(withEncodings)
       .then((built) => {
         if (!entry || newer(built.version, entry.version)) entry = built;
         return built;

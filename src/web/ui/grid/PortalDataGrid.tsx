@@ -63,6 +63,11 @@ const FETCH_AHEAD = 20;
 /** Width of the edit / delete / row actions column. */
 const ACTIONS_WIDTH = 104;
 const EMPTY: never[] = [];
+/**
+ * Rows a paged grid paints first when it first shows a page (more than a 1080p screen shows): the rest of the page
+ * follows in the next frame, so the first paint does not wait for fifty rows mostly below the fold.
+ */
+export const FIRST_PAINT_ROWS = 25;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
@@ -228,6 +233,24 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
   const current = paged ? win.page : 0;
   if (paged && current !== page) setPage(current); // the page count shrank (filter, new rows)
   const modelRows = model.pageRows;
+
+  // A page's first paint: its first FIRST_PAINT_ROWS rows (a screen's worth), the rest a frame later, once
+  const [complete, setComplete] = useState(false);
+  const partial = paged && !complete && modelRows.length > FIRST_PAINT_ROWS;
+  useEffect(() => {
+    if (!partial) return;
+    const done = () => startTransition(() => setComplete(true));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame =
+      typeof requestAnimationFrame === 'function'
+        ? requestAnimationFrame(() => (timer = setTimeout(done, 0)))
+        : ((timer = setTimeout(done, 0)), 0);
+    return () => {
+      if (frame && typeof cancelAnimationFrame === 'function') cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [partial]);
+  const bodyRows = partial ? modelRows.slice(0, FIRST_PAINT_ROWS) : modelRows;
 
   const visibleCols = columns.filter((c) =>
     mobile ? (mobileColumns ? mobileColumns.includes(c.key) : !c.hideOnMobile) : true,
@@ -481,7 +504,7 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
       />
     </Suspense>
   ) : (
-    <TableBody>{modelRows.map((row, i) => renderRow(row, firstIndex + i))}</TableBody>
+    <TableBody>{bodyRows.map((row, i) => renderRow(row, firstIndex + i))}</TableBody>
   );
 
   const grid = (
