@@ -62,26 +62,20 @@ export function withReadableBrand(dark: Theme): Theme {
 /** The brand on Fluent's light theme: the first screen's theme in the browser and in Teams. */
 export const LIGHT_THEME: Theme = createLightTheme(PORTAL_BRAND);
 
+type OtherThemes = typeof import('./other-themes');
+
+/** Light, the given dark palette with a readable brand, and Teams' high contrast (a chunk of its own). */
+async function loadThemes(dark: (m: OtherThemes) => Theme): Promise<ThemeSet> {
+  const m = await import('./other-themes');
+  return { light: LIGHT_THEME, dark: withReadableBrand(dark(m)), contrast: m.contrast };
+}
+
 /**
  * The browser's themes: the brand on Fluent's web light and dark themes, high contrast when the system forces
  * colours. The dark and high-contrast palettes are a chunk of their own (the first screen of a light-themed
  * browser does not carry them).
  */
-export async function loadBrowserThemes(): Promise<ThemeSet> {
-  const m = await import('./other-themes');
-  return {
-    light: LIGHT_THEME,
-    dark: withReadableBrand(m.createDarkTheme(PORTAL_BRAND)),
-    contrast: m.contrast,
-  };
-}
+export const loadBrowserThemes = () => loadThemes((m) => m.createDarkTheme(PORTAL_BRAND));
 
 /** Inside Teams: the brand on Fluent's Teams light and dark palettes, and Teams' high contrast (loaded only there). */
-export async function loadTeamsThemes(): Promise<ThemeSet> {
-  const m = await import('./other-themes');
-  return {
-    light: LIGHT_THEME,
-    dark: withReadableBrand(m.createTeamsDarkTheme(PORTAL_BRAND)),
-    contrast: m.contrast,
-  };
-}
+export const loadTeamsThemes = () => loadThemes((m) => m.createTeamsDarkTheme(PORTAL_BRAND));
