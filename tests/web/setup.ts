@@ -13,8 +13,22 @@ configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
 // tests on a fake clock see a toast as soon as it is sent.
 beforeAll(() => import('@web/ui/Toasts'));
 
-// Unhandled requests fail the test: every call a component makes must have a handler.
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+// Unhandled requests fail the test: every call a component makes must have a handler. msw answers them with a
+// network error (which a prefetch swallows), so they are also collected here and the test fails after it ran.
+const unhandled: string[] = [];
+beforeAll(() =>
+  server.listen({
+    onUnhandledFrame({ frame, defaults }) {
+      const request = (frame.data as { request?: Request }).request;
+      unhandled.push(request ? `${request.method} ${request.url}` : frame.protocol);
+      defaults.error();
+    },
+  }),
+);
+afterEach(() => {
+  const calls = unhandled.splice(0);
+  if (calls.length) throw new Error(`Requests without an msw handler:\n${calls.join('\n')}`);
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();

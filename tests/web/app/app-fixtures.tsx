@@ -49,6 +49,14 @@ export const PROJECT = {
   ],
 };
 
+const NO_SUPERVISION_ROWS = {
+  'x-total': '0',
+  'x-total-green': '0',
+  'x-total-yellow': '0',
+  'x-total-red': '0',
+  'x-total-notsubmitted': '0',
+};
+
 export function useApi() {
   server.use(
     http.get('/api/projects', () => HttpResponse.json([])),
@@ -92,16 +100,25 @@ export function useApi() {
       }),
     ),
     http.get('/master/languages', () => HttpResponse.json([])),
-    http.get('/api/weekly-supervision', () =>
-      HttpResponse.json([], {
-        headers: {
-          'x-total': '0',
-          'x-total-green': '0',
-          'x-total-yellow': '0',
-          'x-total-red': '0',
-          'x-total-notsubmitted': '0',
-        },
-      }),
+    ...['/api/weekly-supervision', '/api/allocation-supervision', '/api/pdc-supervision'].map((path) =>
+      http.get(path, () => HttpResponse.json([], { headers: NO_SUPERVISION_ROWS })),
+    ),
+    // the other screens every route of the tables opens (their own tests answer them in full)
+    ...[
+      '/api/weekly-status/project/:id',
+      '/api/project-dashboards/project/:id',
+      '/api/admin/project-scopes',
+      '/api/id-one-centre',
+      '/api/knm-checklist',
+      '/api/setup-assessment-supervision',
+      '/crm/industries',
+      '/master/clients',
+      '/master/geographic-scopes',
+      '/master/professionals',
+      '/master/segments',
+    ].map((path) => http.get(path, () => HttpResponse.json([]))),
+    ...['/api/project-closure-external/project/:id', '/api/project-closure-internal/project/:id'].map(
+      (path) => http.get(path, () => HttpResponse.json({ message: 'Not found.' }, { status: 404 })),
     ),
   );
 }
