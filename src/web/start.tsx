@@ -7,6 +7,8 @@ import { getHost, setHost } from '@web/host';
 import { dropForeignSession } from '@web/api/session';
 import { forgetTeamsFlag, hasTeamsFlag } from '@web/host/detect';
 import { loadBrowserThemes, loadTeamsThemes } from '@web/app/themes';
+import { matchPage } from '@web/app/navigation';
+import { preloadRoute } from '@web/app/preload';
 
 /**
  * The app (React, Fluent, the router), loaded by main.tsx once the first screen's code and data are on their
@@ -21,15 +23,24 @@ export function start(client: QueryClient) {
         root.render(<StartFailed />);
         return;
       }
+      // in Teams the path is known only now: the screen's code and data start here (in the browser main.tsx has
+      // started them already; a second call finds them in flight)
+      preloadRoute(client, window.location.pathname);
       // a light browser starts with the light theme alone (the others load if the host switches); a dark or
       // high-contrast browser, and Teams, wait for their palettes rather than flash the light one
       const host = getHost();
-      const themes =
+      const [themes] = await Promise.all([
         host.kind === 'teams'
-          ? await loadTeamsThemes().catch(() => undefined)
+          ? loadTeamsThemes().catch(() => undefined)
           : host.theme() === 'light'
             ? undefined
-            : await loadBrowserThemes().catch(() => undefined);
+            : loadBrowserThemes().catch(() => undefined),
+        // the first screen renders once its code is here: a lazy screen would show a Suspense fallback first, and
+        // React holds the content that replaces a fallback back by up to 300 ms
+        matchPage(window.location.pathname)
+          ?.page.load()
+          .catch(() => undefined),
+      ]);
       root.render(
         <StrictMode>
           <AppProviders client={client} themes={themes}>
