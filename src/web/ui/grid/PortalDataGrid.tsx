@@ -266,6 +266,12 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const loaderRow = server && infinite!.hasNextPage;
   const [lastVirtual, setLastVirtual] = useState(-1);
+  // the virtual rows' and selection cells' code loads while the grid still waits for its rows: when they arrive
+  // the grid shows them at once instead of a moment's empty body
+  useEffect(() => {
+    if (virtual) VirtualBody.preload().catch(() => undefined);
+    if (selectable) SelectionCell.preload().catch(() => undefined);
+  }, [virtual, selectable]);
   const wantMore =
     server &&
     infinite!.hasNextPage &&
