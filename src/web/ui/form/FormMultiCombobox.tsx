@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Combobox, Field, Option, Tag, TagGroup, makeStyles, tokens } from '@fluentui/react-components';
+import { Combobox, Field, Tag, TagGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { fold } from './fields';
+import { comboboxOptions, fold } from './fields';
 import type { FormOption } from './types';
 
 /** At most this many matches are listed (the project list may hold thousands): typing narrows them. */
@@ -65,17 +65,7 @@ export function FormMultiCombobox<T extends FieldValues>(p: {
           setQuery('');
         }}
       >
-        {shown.length > 0 ? (
-          shown.map((o) => (
-            <Option key={String(o.value)} value={String(o.value)} text={o.label}>
-              {o.label}
-            </Option>
-          ))
-        ) : (
-          <Option key="__none" value="" text="" disabled>
-            No matches
-          </Option>
-        )}
+        {comboboxOptions(shown)}
       </Combobox>
       {value.length > 0 ? (
         <TagGroup

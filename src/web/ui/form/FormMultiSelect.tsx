@@ -1,5 +1,6 @@
-import { Dropdown, Field, Option } from '@fluentui/react-components';
+import { Dropdown, Field } from '@fluentui/react-components';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { dropdownOptions, findOption } from './fields';
 import type { FormOption } from './types';
 
 /** A multiple choice (Fluent Dropdown `multiselect`) bound to a form field holding an array of ids. */
@@ -25,18 +26,12 @@ export function FormMultiSelect<T extends FieldValues>(p: {
         selectedOptions={values}
         onOptionSelect={(_, d) =>
           field.onChange(
-            d.selectedOptions
-              .map((v) => p.options.find((o) => String(o.value) === v)?.value)
-              .filter((v) => v !== undefined),
+            d.selectedOptions.map((v) => findOption(p.options, v)?.value).filter((v) => v !== undefined),
           )
         }
         onBlur={field.onBlur}
       >
-        {p.options.map((o) => (
-          <Option key={String(o.value)} value={String(o.value)}>
-            {o.label}
-          </Option>
-        ))}
+        {dropdownOptions(p.options)}
       </Dropdown>
     </Field>
   );

@@ -178,8 +178,31 @@ export function FormSwitch<T extends FieldValues>(p: FormFieldProps<T> & { switc
   );
 }
 
-const findOption = (options: readonly FormOption[], v: unknown) =>
+/** The option whose value is `v` (options' values are compared as text, as Fluent gives them back). */
+export const findOption = (options: readonly FormOption[], v: unknown) =>
   v === undefined || v === null ? undefined : options.find((o) => String(o.value) === String(v));
+
+/** A Dropdown's options. */
+export const dropdownOptions = (options: readonly FormOption[]) =>
+  options.map((o) => (
+    <Option key={String(o.value)} value={String(o.value)}>
+      {o.label}
+    </Option>
+  ));
+
+/** A Combobox's options as typed text narrows them, or one disabled "No matches" line. */
+export const comboboxOptions = (shown: readonly FormOption[], noMatchText = 'No matches') =>
+  shown.length > 0 ? (
+    shown.map((o) => (
+      <Option key={String(o.value)} value={String(o.value)} text={o.label}>
+        {o.label}
+      </Option>
+    ))
+  ) : (
+    <Option key="__none" value="" text="" disabled>
+      {noMatchText}
+    </Option>
+  );
 
 /** A select (Fluent Dropdown) over options; stores the option's value (number or string). */
 export function FormSelect<T extends FieldValues>(p: FormFieldProps<T> & { options: readonly FormOption[] }) {
@@ -197,11 +220,7 @@ export function FormSelect<T extends FieldValues>(p: FormFieldProps<T> & { optio
         onOptionSelect={(_, d) => field.onChange(findOption(p.options, d.optionValue)?.value ?? null)}
         onBlur={field.onBlur}
       >
-        {p.options.map((o) => (
-          <Option key={String(o.value)} value={String(o.value)}>
-            {o.label}
-          </Option>
-        ))}
+        {dropdownOptions(p.options)}
       </Dropdown>
     </Field>
   );
@@ -247,17 +266,7 @@ export function FormCombobox<T extends FieldValues>(
           } else if (query !== selectedLabel) setQuery(selectedLabel);
         }}
       >
-        {shown.length > 0 ? (
-          shown.map((o) => (
-            <Option key={String(o.value)} value={String(o.value)} text={o.label}>
-              {o.label}
-            </Option>
-          ))
-        ) : (
-          <Option key="__none" value="" text="" disabled>
-            {p.noMatchText ?? 'No matches'}
-          </Option>
-        )}
+        {comboboxOptions(shown, p.noMatchText)}
       </Combobox>
     </Field>
   );
