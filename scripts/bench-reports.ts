@@ -17,6 +17,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db';
+import { benchDatabaseUrl } from './bench-db';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { seedDemo } from '../src/server/db/seed';
 import { loadKeys } from '../src/server/auth/keys';
@@ -31,24 +32,13 @@ const N = Number(process.env.SEED_PROJECTS ?? 20000);
 const WEEKS = Number(process.env.BENCH_WEEKS ?? 8);
 const mb = (b: number) => Math.round(b / 1024 / 1024);
 
-/** A fresh database on the server of TEST_DATABASE_URL (scripts/with-postgres.sh), else DATABASE_URL. */
-async function databaseUrl(): Promise<string | undefined> {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const admin = process.env.TEST_DATABASE_URL;
-  if (!admin) return undefined;
-  const name = `bench_reports_${Date.now()}`;
-  const h = await openDatabase({ databaseUrl: admin, dataDir: 'memory://' });
-  await sql.raw(`create database ${name}`).execute(h.db);
-  await h.close();
-  const u = new URL(admin);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
 async function main() {
   if (!modules.includes(reports)) modules.push(reports);
   const t0 = performance.now();
-  const handle = await openDatabase({ databaseUrl: await databaseUrl(), dataDir: 'memory://' });
+  const handle = await openDatabase({
+    databaseUrl: await benchDatabaseUrl('bench_reports'),
+    dataDir: 'memory://',
+  });
   await migrateToLatest(handle.db);
   await seedDemo(handle.db, { projects: N });
   // past weeks for every project expected to report weekly (the generated seed has this week's only)

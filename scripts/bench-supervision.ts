@@ -14,6 +14,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db';
+import { benchDatabaseUrl } from './bench-db';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { seedDemo } from '../src/server/db/seed';
 import { loadKeys } from '../src/server/auth/keys';
@@ -35,23 +36,12 @@ function stats(samples: number[]) {
   };
 }
 
-/** A fresh database on the server of TEST_DATABASE_URL (scripts/with-postgres.sh), else DATABASE_URL. */
-async function databaseUrl(): Promise<string | undefined> {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const admin = process.env.TEST_DATABASE_URL;
-  if (!admin) return undefined;
-  const name = `bench_supervision_${Date.now()}`;
-  const h = await openDatabase({ databaseUrl: admin, dataDir: 'memory://' });
-  await sql.raw(`create database ${name}`).execute(h.db);
-  await h.close();
-  const u = new URL(admin);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
 async function main() {
   const t0 = performance.now();
-  const handle = await openDatabase({ databaseUrl: await databaseUrl(), dataDir: 'memory://' });
+  const handle = await openDatabase({
+    databaseUrl: await benchDatabaseUrl('bench_supervision'),
+    dataDir: 'memory://',
+  });
   await migrateToLatest(handle.db);
   const existing = await handle.db
     .selectFrom('projects')
