@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './schema';
 import { PGliteDialect } from './pglite-dialect';
+import { TracedDialect } from './traced-dialect';
 
 export type DB = Kysely<Database>;
 
@@ -20,7 +21,12 @@ export interface DbHandle {
  * Opens the database: a PostgreSQL server when `databaseUrl` is given, otherwise embedded PGlite
  * (persisted in `dataDir/pgdata`, or in memory when `dataDir` is 'memory://').
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<DbHandle> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Connections of the PostgreSQL pool (default 10). */
+  poolSize?: number;
+}): Promise<DbHandle> {
   const plugins = [new CamelCasePlugin()];
   if (opts.databaseUrl) {
     const pg = await import('pg');
@@ -28,11 +34,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
     pg.default.types.setTypeParser(1700, (v: string) => Number(v));
     pg.default.types.setTypeParser(1082, (v: string) => v); // date stays 'YYYY-MM-DD'
-    const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle client losing its connection (server restart, failover) must not crash the process:
     // the pool drops it and the next query opens a new one.
     pool.on('error', (err) => console.warn(`database: idle connection closed (${err.message})`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    // a span per statement when telemetry is on (src/server/db/traced-dialect.ts)
+    const db = new Kysely<Database>({ dialect: new TracedDialect(new PostgresDialect({ pool })), plugins });
     return { db, kind: 'postgres', connectionString: opts.databaseUrl, close: () => db.destroy() };
   }
   const { PGlite, types } = await import('@electric-sql/pglite');
@@ -48,7 +55,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       [types.DATE]: (v: string) => v,
     },
   });
-  const dialect: Dialect = new PGliteDialect(pglite);
+  const dialect: Dialect = new TracedDialect(new PGliteDialect(pglite));
   const db = new Kysely<Database>({ dialect, plugins });
   return {
     db,

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { PgBoss, fromKysely, fromPglite, type Db as IDatabase, type Job } from 'pg-boss';
 import type { DB } from '../../db';
+import { traceJob } from '../../platform/telemetry';
 
 /**
  * Background jobs on a queue in PostgreSQL, shared safely by any number of server replicas.
@@ -109,6 +110,10 @@ function pgliteAdapter(db: DB, pglite: PGlite): IDatabase {
   return adapter;
 }
 
+/** A running job's worker refreshes its heartbeat every HEARTBEAT_SECONDS / 2; pg-boss' minimum is 10. */
+export const HEARTBEAT_SECONDS = 10;
+const SUPERVISE_SECONDS = 5;
+
 export function createJobs(opts: CreateJobsOptions): Jobs {
   const log = opts.log ?? consoleLogger;
   const pollSeconds = Math.max(0.5, (opts.pollIntervalMs ?? 2000) / 1000);
@@ -119,11 +124,20 @@ export function createJobs(opts: CreateJobsOptions): Jobs {
       connectionString: opts.connectionString,
       max: opts.poolSize ?? 4,
       application_name: 'portal-jobs',
+      // how often stale heartbeats are looked for (default 60 s)
+      superviseIntervalSeconds: SUPERVISE_SECONDS,
       useListenNotify: true,
+      // with telemetry on, a job continues the trace that sent it (a no-op otherwise)
+      openTelemetry: { propagateContext: true },
     });
   } else {
     if (!opts.pglite) throw new Error('jobs: the PGlite instance is required on the embedded database');
-    boss = new PgBoss({ db: pgliteAdapter(opts.db, opts.pglite), backend: 'pglite', useListenNotify: true });
+    boss = new PgBoss({
+      db: pgliteAdapter(opts.db, opts.pglite),
+      backend: 'pglite',
+      useListenNotify: true,
+      openTelemetry: { propagateContext: true },
+    });
   }
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
@@ -137,7 +151,10 @@ export function createJobs(opts: CreateJobsOptions): Jobs {
     if (!p) {
       p = (async () => {
         // also loads the queue into pg-boss' cache: a later send inside a PGlite transaction needs no lookup
-        await boss.createQueue(name, { notify: true });
+        // heartbeats: a job whose replica died (SIGKILL, a lost machine) is failed and retried within
+        // HEARTBEAT_SECONDS instead of staying 'active' until pg-boss' 15-minute expiry
+        await boss.createQueue(name, { notify: true, heartbeatSeconds: HEARTBEAT_SECONDS });
+        await boss.updateQueue(name, { heartbeatSeconds: HEARTBEAT_SECONDS }); // queues made before heartbeats
         ready.add(name);
       })();
       p.catch(() => queues.delete(name));
@@ -201,7 +218,9 @@ export function createJobs(opts: CreateJobsOptions): Jobs {
           const results = [];
           for (const job of jobs) {
             try {
-              await handler(job.data, { id: job.id, retryCount: job.retryCount });
+              const info = { id: job.id, retryCount: job.retryCount };
+              // a `job <queue>` span when telemetry is on (src/server/platform/telemetry.ts)
+              await traceJob(name, info, () => handler(job.data, info));
               results.push({ id: job.id, status: 'completed' as const });
             } catch (err) {
               log.warn({ err, queue: name, jobId: job.id, retryCount: job.retryCount }, 'job failed');
