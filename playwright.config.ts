@@ -36,7 +36,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node dist/server/main.js',
-    url: `${BASE_URL}/health`,
+    url: `${BASE_URL}/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -53,7 +53,7 @@ async function startServer(): Promise<ChildProcess> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${BASE}/health`)).ok) return child;
+      if ((await fetch(`${BASE}/ready`)).ok) return child;
     } catch {
       /* not yet */
     }

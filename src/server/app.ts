@@ -22,6 +22,12 @@ import { createBuiltinProvider } from './adapters/esign/builtin';
 import { createEsign } from './modules/esign/service';
 import compress from '@fastify/compress';
 import zlib from 'node:zlib';
+import { installLifecycle, type LifecycleState } from './platform/lifecycle';
+import { installRateLimits } from './platform/rate-limits';
+import { requestTelemetry } from './platform/telemetry';
+
+/** Paths whose answers carry personal data: `Cache-Control: no-store` whatever the route set. */
+const PERSONAL = /^\/(api|master|crm|auth|photos|dev-idp|sign)(\/|$|\?)/i;
 
 /** Teams (and Outlook / Microsoft 365) may frame the tab. */
 export const FRAME_ANCESTORS = [
@@ -46,6 +52,8 @@ export interface BuildAppOptions {
   esignProvider?: EsignProvider;
   logger?: FastifyServerOptions['logger'];
   auth?: AuthOptions;
+  /** Where the process starts (default 'ready': tests and tools; main.ts starts 'starting' until it can serve). */
+  lifecycle?: LifecycleState;
 }
 
 /** Builds the portal server (used by main.ts and by the tests through `inject`). */
@@ -56,15 +64,25 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
+    // behind a load balancer: whose X-Forwarded-For gives the client's address (rate limits, logs)
+    trustProxy:
+      typeof opts.config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(opts.config.trustProxy)
+        : opts.config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // OpenTelemetry (when started: main.ts): request spans and metrics, first so every hook runs inside the span
+  await app.register(requestTelemetry);
   const routeCatalog: DeclaredRoute[] = [];
   app.decorate('routeCatalog', routeCatalog);
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
   app.decorate('keys', opts.keys);
-  app.decorate('files', opts.files ?? (await createFileStore(opts.config)));
+  app.decorate('files', opts.files ?? (await createFileStore({ ...opts.config, db: opts.db })));
   // uploads (multipart/form-data); each upload route sets its own size limit
   await app.register(multipart, MULTIPART_OPTIONS);
   app.decorate('mailer', opts.mailer ?? createMailer(opts.db, opts.config.smtpUrl, opts.config.mailFrom));
@@ -120,15 +138,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
 
+  // admission control: beyond capacity the API answers 503 + Retry-After at once (before any other work)
+  await app.register((await import('./platform/overload')).default, opts.config.overload);
+
   installErrorHandling(app);
   refuseNul(app);
-  // API answers are personal and change: never stored by a cache (ETags revalidate instead)
+  // API answers carry personal data: never stored by any cache, the browser's included (files, photos and the
+  // development identity provider's people list too); the API description alone may be cached
   app.addHook('onSend', async (request, reply, payload) => {
-    if (
-      !reply.hasHeader('cache-control') &&
-      /^\/(api|master|crm|auth)(\/|$)/i.test(request.url) &&
-      !request.url.startsWith('/api/docs')
-    ) {
+    if (PERSONAL.test(request.url) && !request.url.startsWith('/api/docs')) {
       reply.header('cache-control', 'no-store');
     }
     return payload;
@@ -164,10 +182,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   installAccess(app, routeCatalog);
 
-  app.get('/health', { config: { access: 'public' } }, async () => {
-    await app.db.selectFrom('professionals').select('id').limit(1).execute();
-    return { status: 'ok' };
-  });
+  installLifecycle(app, opts.lifecycle ?? 'ready');
+  await installRateLimits(app);
 
   await app.register(auth, opts.auth ?? {});
   for (const mod of modules) await app.register(mod);
@@ -191,6 +207,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     });
     app.get('/', (_req, reply) =>
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml),
+    );
+    // the public signing page (the link in a recipient's mail): the app's page, under the public rate limit
+    app.get('/sign/:token', { config: { access: 'public' } }, (_req, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(indexHtml),
     );
   }
 

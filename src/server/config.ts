@@ -1,12 +1,23 @@
 import path from 'node:path';
+import { z } from 'zod';
 
-/** Server configuration, read once from the environment. Every variable is optional. */
+/** Server configuration, read once from the environment and validated (`loadConfig`). */
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections of the server's PostgreSQL pool (DB_POOL_SIZE, default 10). */
+  dbPoolSize: number;
   seedProjects: number;
+  /**
+   * SEED_DEMO: fill an empty database with the DEMO-DATA people and projects (+ SEED_PROJECTS generated ones).
+   * Default: on when the development identity provider is (development, demos, tests), off otherwise — a
+   * firm's portal never gets fictitious people.
+   */
+  seedDemo: boolean;
+  /** PORTAL_ADMIN_EMAIL / PORTAL_ADMIN_NAME: the first administrator, made when nobody holds Admin yet. */
+  bootstrapAdmin: { email: string; name: string } | undefined;
   /** Public origin of the portal (used in e-mails, dev IdP redirects and the Teams manifest). */
   publicUrl: string;
   /** Microsoft Entra ID: when tenant and client id are set, Entra tokens are verified and the dev IdP is refused. */
@@ -19,10 +30,22 @@ export interface Config {
         jwksUri: string | undefined;
       }
     | undefined;
-  /** Secret for the portal JWT; by default a random key kept in the data directory. */
+  /**
+   * Whether the development identity provider is served: PORTAL_DEV_IDP=true, or unset with the server
+   * bound to loopback and no Entra ID. A start on another address without Entra ID and without
+   * PORTAL_DEV_IDP=true is refused (`loadConfig` throws).
+   */
+  devIdp: boolean;
+  /** Secret for the portal JWT; by default a random key kept in the database (or the data directory). */
   jwtSecret: string | undefined;
   jwtTtlSeconds: number;
-  /** Azure Blob Storage for files (src/server/adapters/files); local disk under dataDir when unset. */
+  /**
+   * Where files are kept (FILE_STORE): Azure Blob Storage when its connection string is set, PostgreSQL
+   * when DATABASE_URL is set, the data directory otherwise. 'disk' with DATABASE_URL only when asked for
+   * explicitly (the operator declares DATA_DIR/files shared by every replica).
+   */
+  fileStore: 'azure' | 'postgres' | 'disk';
+  /** Azure Blob Storage for files (src/server/adapters/files). */
   azureStorageConnectionString: string | undefined;
   azureStorageContainer: string;
   smtpUrl: string | undefined;
@@ -34,6 +57,36 @@ export interface Config {
   esignLinkDays: number;
   /** DocuSign (src/server/adapters/esign/docusign.ts) when every DOCUSIGN_* variable it needs is set; the built-in engine otherwise. */
   docusign: DocusignConfig | undefined;
+  /** TRUST_PROXY: whose X-Forwarded-For to believe (Fastify's trustProxy: false, true, a hop count or addresses). */
+  trustProxy: boolean | number | string[];
+  /** Admission control (src/server/platform/overload.ts): beyond it, 503 with Retry-After at once. */
+  overload: {
+    /** MAX_CONCURRENT_REQUESTS: API requests served at the same time. */
+    maxConcurrent: number;
+    /** MAX_QUEUED_REQUESTS: API requests waiting for a slot; more are refused at once. */
+    maxQueued: number;
+    /** MAX_QUEUE_WAIT_MS: the longest a request waits for a slot before it is refused. */
+    maxQueueWaitMs: number;
+    /** MAX_EVENT_LOOP_DELAY_MS: beyond this event-loop delay every new request is refused (0 = off). */
+    maxEventLoopDelayMs: number;
+  };
+  /** Requests per minute and client address on the routes anyone may call (per replica). */
+  rateLimits: {
+    /** RATE_LIMIT_SIGNIN_PER_MINUTE: POST /auth/signin and the development identity provider. */
+    signinPerMinute: number;
+    /** RATE_LIMIT_PUBLIC_PER_MINUTE: public signing pages and their API, the DocuSign Connect webhook. */
+    publicPerMinute: number;
+  };
+  /** SHUTDOWN_TIMEOUT_MS: on SIGTERM, how long in-flight requests and jobs may take to finish. */
+  shutdownTimeoutMs: number;
+  /** OpenTelemetry export: nowhere unless one of the two is set. */
+  telemetry: {
+    serviceName: string;
+    /** APPLICATIONINSIGHTS_CONNECTION_STRING: export to Azure Monitor. */
+    azureMonitorConnectionString: string | undefined;
+    /** OTEL_EXPORTER_OTLP_ENDPOINT: export over OTLP/HTTP. */
+    otlpEndpoint: string | undefined;
+  };
 }
 
 export interface DocusignConfig {
@@ -53,56 +106,276 @@ export interface DocusignConfig {
   connectHmacKey: string | undefined;
 }
 
-function docusignFrom(env: NodeJS.ProcessEnv): DocusignConfig | undefined {
-  const accountId = env.DOCUSIGN_ACCOUNT_ID;
-  const integrationKey = env.DOCUSIGN_INTEGRATION_KEY;
-  const userId = env.DOCUSIGN_USER_ID;
-  const privateKey = env.DOCUSIGN_PRIVATE_KEY;
-  if (!accountId || !integrationKey || !userId || !privateKey) return undefined;
-  return {
-    accountId,
-    integrationKey,
-    userId,
-    privateKey,
-    basePath: (env.DOCUSIGN_BASE_PATH || 'https://demo.docusign.net/restapi').replace(/\/$/, ''),
-    oauthHost: env.DOCUSIGN_OAUTH_HOST || 'account-d.docusign.com',
-    connectHmacKey: env.DOCUSIGN_CONNECT_HMAC_KEY || undefined,
-  };
+/** A configuration the server cannot start with; its message is one line naming the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 }
 
+// ---- the variables, each with what it expects (the message a wrong value gets) ----
+
+const int = (min: number, max: number, what?: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { message: what ?? `an integer from ${min} to ${max}` })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { message: what ?? `an integer from ${min} to ${max}` });
+
+const bool = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(v), {
+    message: 'true or false',
+  })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const url = (protocols: string[], what: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: what },
+    );
+
+const text = z.string().trim().min(1, { message: 'a non-empty value' });
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const EnvSchema = z.object({
+  PORT: int(0, 65535).optional(),
+  HOST: text.optional(),
+  PUBLIC_URL: url(['http:', 'https:'], 'an http(s) URL such as https://portal.example.com').optional(),
+  DATA_DIR: text.optional(),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'a postgres:// connection URL').optional(),
+  DB_POOL_SIZE: int(1, 200).optional(),
+  SEED_PROJECTS: int(0, 20000).optional(),
+  SEED_DEMO: bool.optional(),
+  PORTAL_ADMIN_EMAIL: z.email({ message: 'an e-mail address' }).optional(),
+  PORTAL_ADMIN_NAME: text.optional(),
+  PORTAL_DEV_IDP: bool.optional(),
+  PORTAL_JWT_SECRET: z.string().min(32, { message: 'a secret of at least 32 characters' }).optional(),
+  PORTAL_JWT_TTL_SECONDS: int(60, 7 * 24 * 3600, 'seconds from 60 to 604800').optional(),
+  AUTH_TENANT_ID: text.optional(),
+  AUTH_CLIENT_ID: text.optional(),
+  AUTH_AUDIENCE: text.optional(),
+  AUTH_ISSUER: url(['https:', 'http:'], 'the issuer URL').optional(),
+  AUTH_JWKS_URI: url(['https:', 'http:'], 'the key set URL').optional(),
+  FILE_STORE: z.enum(['azure', 'postgres', 'disk'], { message: 'azure, postgres or disk' }).optional(),
+  AZURE_STORAGE_CONNECTION_STRING: text.optional(),
+  AZURE_STORAGE_CONTAINER: z
+    .string()
+    .regex(/^[a-z0-9](?!.*--)[a-z0-9-]{1,61}[a-z0-9]$/, {
+      message: 'a blob container name (3–63 lower-case letters, digits and hyphens)',
+    })
+    .optional(),
+  SMTP_URL: url(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: text.optional(),
+  KM_EMAIL: z.email({ message: 'an e-mail address' }).optional(),
+  WEB_DIST: text.optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: LOG_LEVELS.join(', ') }).optional(),
+  ESIGN_LINK_DAYS: int(1, 365).optional(),
+  DOCUSIGN_BASE_PATH: url(['https:', 'http:'], 'the eSignature REST base URL').optional(),
+  DOCUSIGN_OAUTH_HOST: text.optional(),
+  TRUST_PROXY: text.optional(),
+  MAX_CONCURRENT_REQUESTS: int(1, 10000).optional(),
+  MAX_QUEUED_REQUESTS: int(0, 100000).optional(),
+  MAX_QUEUE_WAIT_MS: int(1, 60000).optional(),
+  MAX_EVENT_LOOP_DELAY_MS: int(0, 60000).optional(),
+  RATE_LIMIT_SIGNIN_PER_MINUTE: int(1, 1_000_000).optional(),
+  RATE_LIMIT_PUBLIC_PER_MINUTE: int(1, 1_000_000).optional(),
+  SHUTDOWN_TIMEOUT_MS: int(0, 600_000).optional(),
+  OTEL_SERVICE_NAME: text.optional(),
+  APPLICATIONINSIGHTS_CONNECTION_STRING: z
+    .string()
+    .regex(/InstrumentationKey=/i, { message: 'an Application Insights connection string' })
+    .optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: url(['http:', 'https:'], 'an http(s) URL of an OTLP collector').optional(),
+});
+
+const DOCUSIGN_REQUIRED = [
+  'DOCUSIGN_ACCOUNT_ID',
+  'DOCUSIGN_INTEGRATION_KEY',
+  'DOCUSIGN_USER_ID',
+  'DOCUSIGN_PRIVATE_KEY',
+] as const;
+
+function docusignFrom(env: NodeJS.ProcessEnv, basePath?: string, oauthHost?: string) {
+  const set = DOCUSIGN_REQUIRED.filter((k) => env[k]);
+  if (set.length === 0) return undefined;
+  if (set.length < DOCUSIGN_REQUIRED.length) {
+    const missing = DOCUSIGN_REQUIRED.filter((k) => !env[k]);
+    throw new ConfigError(
+      `Configuration error: ${missing.join(', ')} must be set with ${set.join(', ')} (DocuSign needs all four)`,
+    );
+  }
+  return {
+    accountId: env.DOCUSIGN_ACCOUNT_ID!,
+    integrationKey: env.DOCUSIGN_INTEGRATION_KEY!,
+    userId: env.DOCUSIGN_USER_ID!,
+    privateKey: env.DOCUSIGN_PRIVATE_KEY!,
+    basePath: (basePath || 'https://demo.docusign.net/restapi').replace(/\/$/, ''),
+    oauthHost: oauthHost || 'account-d.docusign.com',
+    connectHmacKey: env.DOCUSIGN_CONNECT_HMAC_KEY || undefined,
+  } satisfies DocusignConfig;
+}
+
+/** 127.0.0.0/8, ::1 and localhost: a server nobody else can reach. */
+export function isLoopback(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
+function trustProxyFrom(value: string | undefined): boolean | number | string[] {
+  if (value === undefined) return false;
+  const v = value.trim().toLowerCase();
+  if (['true', 'yes', 'on'].includes(v)) return true;
+  if (['false', 'no', 'off', ''].includes(v)) return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const address = /^([0-9a-f.:]+)(\/\d{1,3})?$/i;
+  const bad = list.find((a) => !address.test(a) && !['loopback', 'linklocal', 'uniquelocal'].includes(a));
+  if (bad)
+    throw new ConfigError(
+      `Configuration error: TRUST_PROXY expects true, false, a hop count or a comma-separated list of addresses/CIDRs (got ${JSON.stringify(bad)})`,
+    );
+  return list;
+}
+
+/**
+ * Reads and validates the environment. A wrong value throws a ConfigError whose message is one line
+ * naming the variable and what it expects; main.ts prints it and exits non-zero before touching the
+ * database.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 53000);
-  const host = env.HOST ?? '127.0.0.1';
-  const tenantId = env.AUTH_TENANT_ID;
-  const clientId = env.AUTH_CLIENT_ID;
+  // an empty variable counts as unset (as `FOO= npm start` means)
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => {
+      const name = String(i.path[0]);
+      const got = present[name];
+      const shown = /SECRET|PASSWORD|CONNECTION_STRING|KEY/.test(name) ? '(hidden)' : JSON.stringify(got);
+      return `${name} expects ${i.message} (got ${shown})`;
+    });
+    throw new ConfigError(`Configuration error: ${[...new Set(problems)].join('; ')}`);
+  }
+  const e = parsed.data;
+
+  const port = e.PORT ?? 53000;
+  const host = e.HOST ?? '127.0.0.1';
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const tenantId = e.AUTH_TENANT_ID;
+  const clientId = e.AUTH_CLIENT_ID;
+  if (Boolean(tenantId) !== Boolean(clientId)) {
+    throw new ConfigError(
+      `Configuration error: AUTH_TENANT_ID and AUTH_CLIENT_ID must be set together (Microsoft Entra ID sign-in); only ${tenantId ? 'AUTH_TENANT_ID' : 'AUTH_CLIENT_ID'} is set`,
+    );
+  }
+  const entra =
+    tenantId && clientId
+      ? {
+          tenantId,
+          clientId,
+          audience:
+            e.AUTH_AUDIENCE ?? `api://${new URL(e.PUBLIC_URL ?? 'http://localhost').host}/${clientId}`,
+          issuer: e.AUTH_ISSUER,
+          jwksUri: e.AUTH_JWKS_URI,
+        }
+      : undefined;
+
+  let devIdp: boolean;
+  if (entra) {
+    if (e.PORTAL_DEV_IDP === true)
+      throw new ConfigError(
+        'Configuration error: PORTAL_DEV_IDP=true cannot be combined with Microsoft Entra ID (AUTH_TENANT_ID, AUTH_CLIENT_ID): anyone could sign in as anyone',
+      );
+    devIdp = false;
+  } else if (e.PORTAL_DEV_IDP !== undefined) {
+    if (!e.PORTAL_DEV_IDP)
+      throw new ConfigError(
+        'Configuration error: PORTAL_DEV_IDP=false leaves no way to sign in: set AUTH_TENANT_ID and AUTH_CLIENT_ID (Microsoft Entra ID)',
+      );
+    devIdp = true;
+  } else if (isLoopback(host)) {
+    devIdp = true;
+  } else {
+    throw new ConfigError(
+      `Configuration error: HOST=${host} is reachable from other machines but no sign-in is configured: set AUTH_TENANT_ID and AUTH_CLIENT_ID (Microsoft Entra ID), or PORTAL_DEV_IDP=true for a demo where anyone may sign in as anyone`,
+    );
+  }
+
+  const databaseUrl = e.DATABASE_URL;
+  const azureStorageConnectionString = e.AZURE_STORAGE_CONNECTION_STRING;
+  let fileStore: Config['fileStore'];
+  if (e.FILE_STORE) {
+    fileStore = e.FILE_STORE;
+    if (fileStore === 'azure' && !azureStorageConnectionString)
+      throw new ConfigError('Configuration error: FILE_STORE=azure needs AZURE_STORAGE_CONNECTION_STRING');
+    if (fileStore === 'postgres' && !databaseUrl)
+      throw new ConfigError(
+        'Configuration error: FILE_STORE=postgres needs DATABASE_URL (the embedded database keeps files in DATA_DIR/files)',
+      );
+  } else fileStore = azureStorageConnectionString ? 'azure' : databaseUrl ? 'postgres' : 'disk';
+
   return {
     port,
     host,
-    dataDir: path.resolve(env.DATA_DIR ?? '.data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    seedProjects: env.SEED_PROJECTS !== undefined ? Number(env.SEED_PROJECTS) : 40,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    entra:
-      tenantId && clientId
-        ? {
-            tenantId,
-            clientId,
-            audience:
-              env.AUTH_AUDIENCE ?? `api://${new URL(env.PUBLIC_URL ?? 'http://localhost').host}/${clientId}`,
-            issuer: env.AUTH_ISSUER || undefined,
-            jwksUri: env.AUTH_JWKS_URI || undefined,
-          }
-        : undefined,
-    jwtSecret: env.PORTAL_JWT_SECRET || undefined,
-    jwtTtlSeconds: Number(env.PORTAL_JWT_TTL_SECONDS ?? 8 * 3600),
-    azureStorageConnectionString: env.AZURE_STORAGE_CONNECTION_STRING || undefined,
-    azureStorageContainer: env.AZURE_STORAGE_CONTAINER || 'portal-files',
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Project Portal <portal@example.com>',
-    knowledgeManagementEmail: env.KM_EMAIL ?? 'knowledge.management@example.com',
-    webDist: path.resolve(env.WEB_DIST ?? 'dist/web'),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    esignLinkDays: Number(env.ESIGN_LINK_DAYS ?? 30),
-    docusign: docusignFrom(env),
+    dataDir: path.resolve(e.DATA_DIR ?? '.data'),
+    databaseUrl,
+    dbPoolSize: e.DB_POOL_SIZE ?? 10,
+    seedProjects: e.SEED_PROJECTS ?? 40,
+    seedDemo: e.SEED_DEMO ?? (devIdp && !entra),
+    bootstrapAdmin: e.PORTAL_ADMIN_EMAIL
+      ? {
+          email: e.PORTAL_ADMIN_EMAIL.toLowerCase(),
+          name: e.PORTAL_ADMIN_NAME ?? e.PORTAL_ADMIN_EMAIL.split('@')[0]!,
+        }
+      : undefined,
+    publicUrl,
+    entra,
+    devIdp,
+    jwtSecret: e.PORTAL_JWT_SECRET,
+    jwtTtlSeconds: e.PORTAL_JWT_TTL_SECONDS ?? 8 * 3600,
+    fileStore,
+    azureStorageConnectionString,
+    azureStorageContainer: e.AZURE_STORAGE_CONTAINER ?? 'portal-files',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Project Portal <portal@example.com>',
+    knowledgeManagementEmail: e.KM_EMAIL ?? 'knowledge.management@example.com',
+    webDist: path.resolve(e.WEB_DIST ?? 'dist/web'),
+    logLevel: e.LOG_LEVEL ?? 'info',
+    esignLinkDays: e.ESIGN_LINK_DAYS ?? 30,
+    docusign: docusignFrom(env, e.DOCUSIGN_BASE_PATH, e.DOCUSIGN_OAUTH_HOST),
+    trustProxy: trustProxyFrom(e.TRUST_PROXY),
+    overload: {
+      maxConcurrent: e.MAX_CONCURRENT_REQUESTS ?? 32,
+      maxQueued: e.MAX_QUEUED_REQUESTS ?? 256,
+      maxQueueWaitMs: e.MAX_QUEUE_WAIT_MS ?? 1000,
+      maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? 1000,
+    },
+    rateLimits: {
+      signinPerMinute: e.RATE_LIMIT_SIGNIN_PER_MINUTE ?? 60,
+      publicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE ?? 120,
+    },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 15_000,
+    telemetry: {
+      serviceName: e.OTEL_SERVICE_NAME ?? 'project-portal',
+      azureMonitorConnectionString: e.APPLICATIONINSIGHTS_CONNECTION_STRING,
+      otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+    },
   };
 }

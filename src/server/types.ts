@@ -20,6 +20,8 @@ declare module 'fastify' {
     forgetDirectoryCache(): void;
     /** Every declared route with its access rule (the README's permission table). */
     routeCatalog: import('./platform/access').DeclaredRoute[];
+    /** starting → ready → draining: what /ready reports (src/server/platform/lifecycle.ts). */
+    lifecycle: import('./platform/lifecycle').Lifecycle;
   }
   interface FastifyRequest {
     user: SessionUser;

@@ -64,7 +64,17 @@ export async function createTestContext(
   const handle = await openTestDatabase();
   await migrateToLatest(handle.db);
   await seedDemo(handle.db, { projects: opts.projects ?? 5 });
-  const config: Config = { ...loadConfig({}), dataDir: 'memory://', webDist: '/nonexistent', ...opts.config };
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir: 'memory://',
+    webDist: '/nonexistent',
+    // the suites sign in and call the public routes far more often than a person: limits are tested on their own
+    rateLimits: { signinPerMinute: 100_000, publicPerMinute: 100_000 },
+    // nor does the admission control refuse them: the suites share two cores, where a PDF or a seed blocks the
+    // event loop for seconds (tests/server/platform/overload.test.ts tests it with its own limits)
+    overload: { maxConcurrent: 10_000, maxQueued: 10_000, maxQueueWaitMs: 60_000, maxEventLoopDelayMs: 0 },
+    ...opts.config,
+  };
   const keys = await loadKeys('memory://');
   const app = await buildApp({
     db: handle.db,

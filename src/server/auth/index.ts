@@ -69,13 +69,18 @@ export interface AuthOptions {
 /**
  * Sign-in and access: `POST /auth/signin` exchanges an identity-provider token for the portal JWT;
  * `app.authenticate` guards every /api, /master and /crm route; the development identity provider
- * is served under /dev-idp unless Entra ID is configured.
+ * is served under /dev-idp only when `config.devIdp` (PORTAL_DEV_IDP=true, or a loopback-bound server) and
+ * Entra ID is not configured.
  */
 export default fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
   const { config, keys } = app;
   const verifyIdentity: IdentityVerifier =
     opts.identityVerifier ??
-    (config.entra ? entraVerifier(config.entra) : devIdpVerifier(keys, config.publicUrl));
+    (config.entra
+      ? entraVerifier(config.entra)
+      : config.devIdp
+        ? devIdpVerifier(keys, config.publicUrl)
+        : () => Promise.reject(new Error('no identity provider is configured')));
 
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -163,5 +168,7 @@ export default fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
     },
   );
 
-  if (!config.entra) await app.register(devIdpRoutes);
+  // only where it was asked for (PORTAL_DEV_IDP=true) or nobody else can reach the server (loopback);
+  // never beside Entra ID (src/server/config.ts refuses the other starts)
+  if (config.devIdp && !config.entra) await app.register(devIdpRoutes);
 });

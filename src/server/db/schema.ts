@@ -237,6 +237,15 @@ export interface EvaluationCycles {
   year: number;
 }
 
+export interface FileContents {
+  content: Buffer;
+  contentType: string;
+  fileName: string;
+  key: string;
+  size: number;
+  updatedAt: Generated<Timestamp>;
+}
+
 export interface Files {
   content: Buffer | null;
   contentType: string;
@@ -582,6 +591,12 @@ export interface Segments {
   name: string;
 }
 
+export interface ServerKeys {
+  createdAt: Generated<Timestamp>;
+  name: string;
+  value: string;
+}
+
 export interface SessionDeliverables {
   deliverable: string | null;
   detail: string | null;
@@ -792,6 +807,7 @@ export interface DB {
   dashboardAccess: DashboardAccess;
   duringTypes: DuringTypes;
   evaluationCycles: EvaluationCycles;
+  fileContents: FileContents;
   files: Files;
   geographics: Geographics;
   geographicScopes: GeographicScopes;
@@ -825,6 +841,7 @@ export interface DB {
   reportJobs: ReportJobs;
   scheduleWeeks: ScheduleWeeks;
   segments: Segments;
+  serverKeys: ServerKeys;
   sessionDeliverables: SessionDeliverables;
   sessionExpectations: SessionExpectations;
   sessionRars: SessionRars;

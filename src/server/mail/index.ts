@@ -44,7 +44,7 @@ export interface Mailer {
 export interface MailerOptions {
   /** Retries of a failed delivery (default 5). */
   retryLimit?: number;
-  /** Base of the exponential backoff between retries, in seconds (default 30: 30 s, 1 min, 2 min, …). */
+  /** Base of the exponential backoff between retries, in seconds (default 5: 5 s, 10 s, 20 s, …, so a replica lost mid-delivery costs seconds). */
   retryDelaySeconds?: number;
   /** Longest wait between retries, in seconds (default 1 hour). */
   retryDelayMaxSeconds?: number;
@@ -67,7 +67,7 @@ export function createMailer(
 ): Mailer {
   const retry = {
     retryLimit: opts.retryLimit ?? 5,
-    retryDelay: opts.retryDelaySeconds ?? 30,
+    retryDelay: opts.retryDelaySeconds ?? 5,
     retryBackoff: true,
     retryDelayMax: opts.retryDelayMaxSeconds ?? 3600,
   };

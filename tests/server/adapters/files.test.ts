@@ -16,6 +16,10 @@ import {
 } from '@server/adapters/files';
 import { AzureBlobFileStore } from '@server/adapters/files/azure-blob';
 import { loadConfig } from '@server/config';
+import { PostgresFileStore } from '@server/adapters/files/postgres';
+import { migrateToLatest } from '@server/db/migrate';
+import type { DbHandle } from '@server/db';
+import { openTestDatabase } from '../helpers';
 
 // One contract, every store: local disk, memory ('memory://') and Azure Blob Storage on Azurite. Azurite
 // comes from TEST_AZURE_STORAGE_CONNECTION_STRING (scripts/with-azurite.sh) or, when that is absent, is
@@ -219,6 +223,39 @@ function contract(name: string, make: () => Promise<FileStore> | FileStore) {
 
 contract('disk', () => new DiskFileStore(tmpDir()));
 contract('memory', () => new MemoryFileStore());
+// the store of replicas on a PostgreSQL server without Blob Storage (embedded PGlite here; the same SQL runs on
+// a PostgreSQL server in npm run test:pg)
+let pgHandle: DbHandle | undefined;
+afterAll(() => pgHandle?.close());
+contract('PostgreSQL (file_contents)', async () => {
+  pgHandle = await openTestDatabase();
+  await migrateToLatest(pgHandle.db);
+  return new PostgresFileStore(pgHandle.db);
+});
+describe('PostgresFileStore', () => {
+  it('streams a file larger than one read slice (2.5 MB in 1 MB slices) byte for byte', async () => {
+    const store = new PostgresFileStore(pgHandle!.db);
+    const body = crypto.randomBytes(2.5 * 1024 * 1024);
+    await store.put('big/one', Readable.from([body.subarray(0, 100_000), body.subarray(100_000)]), {
+      contentType: 'application/octet-stream',
+      fileName: 'big.bin',
+    });
+    const got = await store.get('big/one');
+    expect(got!.size).toBe(body.length);
+    const chunks: Buffer[] = [];
+    for await (const c of got!.stream) chunks.push(c as Buffer);
+    expect(chunks.length).toBe(3);
+    expect(sha(Buffer.concat(chunks))).toBe(sha(body));
+  });
+
+  it('is what createFileStore gives for FILE_STORE=postgres', async () => {
+    const store = await createFileStore({ dataDir: 'memory://', fileStore: 'postgres', db: pgHandle!.db });
+    expect(store.kind).toBe('postgres');
+    await expect(createFileStore({ dataDir: 'memory://', fileStore: 'postgres' })).rejects.toThrow(
+      'the PostgreSQL file store needs the database',
+    );
+  });
+});
 contract(
   'Azure Blob Storage (Azurite)',
   () => new AzureBlobFileStore({ connectionString: azureConnectionString, container: uniqueContainer() }),

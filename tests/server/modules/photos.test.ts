@@ -31,7 +31,7 @@ describe('photos', () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^image\/svg\+xml/);
-      expect(res.headers['cache-control'], url).toBe('private, max-age=3600');
+      expect(res.headers['cache-control'], url).toBe('no-store');
       expect(res.body, url).toContain('aria-label="MM"');
     }
   });

@@ -254,18 +254,18 @@ describe('GET /api/projects — conditional GET on the list version', () => {
         .executeTakeFirstOrThrow()
     ).version;
 
-  it('answers ETag "p<list version>" with Cache-Control no-cache, and 304 with an empty body on If-None-Match', async () => {
+  it('answers ETag "p<list version>" with Cache-Control no-store (personal data), and 304 with an empty body on If-None-Match', async () => {
     const res = await get();
     expect(res.statusCode).toBe(200);
     expect(res.headers.etag).toBe(`"p${await listVersion()}"`);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('no-store');
     const etag = String(res.headers.etag);
 
     const again = await get({ 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
-    expect(again.headers['cache-control']).toBe('no-cache');
+    expect(again.headers['cache-control']).toBe('no-store');
     // a list of tags, the weak form and * also match; another tag does not
     expect((await get({ 'if-none-match': `"p0", W/${etag}` })).statusCode).toBe(304);
     expect((await get({ 'if-none-match': '*' })).statusCode).toBe(304);

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { DB } from '../../db';
 import { assertValidKey, DiskFileStore, MemoryFileStore } from './disk';
 
 /**
@@ -12,6 +13,9 @@ import { assertValidKey, DiskFileStore, MemoryFileStore } from './disk';
  * - Azure Blob Storage when `AZURE_STORAGE_CONNECTION_STRING` is set: one blob per key in the container
  *   `AZURE_STORAGE_CONTAINER` (default "portal-files"), created when missing. What production uses, so
  *   any number of server replicas see the same files.
+ * - PostgreSQL (`FILE_STORE=postgres`, the default with `DATABASE_URL` and no Azure): one row per key in
+ *   `file_contents`, so replicas without Blob Storage still share every file. Disk with `DATABASE_URL`
+ *   only when `FILE_STORE=disk` says the folder is shared by every replica.
  *
  * The database records which key belongs to what (table `stored_files`); the store only keeps bytes,
  * the content type and the original file name.
@@ -30,7 +34,7 @@ export interface StoredFile extends FileMeta {
 }
 
 export interface FileStore {
-  readonly kind: 'disk' | 'memory' | 'azure';
+  readonly kind: 'disk' | 'memory' | 'azure' | 'postgres';
   /** Stores (or replaces) the file under `key`; resolves once it is stored. Returns the size in bytes. */
   put(key: string, body: Buffer | Readable, meta: FileMeta): Promise<{ size: number }>;
   /** The file, or undefined when no file has that key. */
@@ -47,13 +51,25 @@ export interface FileStoreOptions {
   azureStorageConnectionString?: string;
   /** AZURE_STORAGE_CONTAINER (default "portal-files"). */
   azureStorageContainer?: string;
+  /** FILE_STORE (resolved by loadConfig): which store; default Azure when a connection string is set, else disk. */
+  fileStore?: 'azure' | 'postgres' | 'disk';
+  /** The database (needed by the PostgreSQL store). */
+  db?: DB;
 }
 
 export const DEFAULT_CONTAINER = 'portal-files';
 
-/** Azure Blob Storage when a connection string is configured, otherwise the data directory. */
+/** The store `fileStore` names: Azure Blob Storage, PostgreSQL, or the data directory ('memory://': memory). */
 export async function createFileStore(opts: FileStoreOptions): Promise<FileStore> {
-  if (opts.azureStorageConnectionString) {
+  const kind = opts.fileStore ?? (opts.azureStorageConnectionString ? 'azure' : 'disk');
+  if (kind === 'postgres') {
+    if (!opts.db) throw new Error('files: the PostgreSQL file store needs the database');
+    const { PostgresFileStore } = await import('./postgres');
+    return new PostgresFileStore(opts.db);
+  }
+  if (kind === 'azure') {
+    if (!opts.azureStorageConnectionString)
+      throw new Error('files: FILE_STORE=azure needs AZURE_STORAGE_CONNECTION_STRING');
     const { AzureBlobFileStore } = await import('./azure-blob');
     return new AzureBlobFileStore({
       connectionString: opts.azureStorageConnectionString,

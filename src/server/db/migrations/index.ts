@@ -10,6 +10,7 @@ import * as m0008 from './0008_closure_internal_files';
 import * as m0009 from './0009_dashboard_mail';
 import * as m0010 from './0010_supervision_indexes';
 import * as m0011 from './0011_report_jobs';
+import * as m0012 from './0012_shared_state';
 
 /** Every migration, in order (names sort lexically). */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_dashboard_mail': m0009,
   '0010_supervision_indexes': m0010,
   '0011_report_jobs': m0011,
+  '0012_shared_state': m0012,
 };

@@ -38,7 +38,9 @@ async function findByToken(db: DB, token: string, lock = false) {
       'p.name as projectName',
     ])
     .where('r.tokenHash', '=', hashToken(token));
-  if (lock) q = q.forUpdate();
+  // the recipient's row only, and no key lock: FOR UPDATE over the join also locked the envelope and the
+  // project, and deadlocked with the sync job (envelope first, then recipients)
+  if (lock) q = q.forNoKeyUpdate('r');
   const row = await q.executeTakeFirst();
   if (!row) throw httpError(404, INVALID_LINK);
   return row;

@@ -222,7 +222,9 @@ export function createEsign(deps: EngineDeps): EsignEngine {
           .selectFrom('signatureEnvelopes')
           .select('status')
           .where('id', '=', envelopeId)
-          .forUpdate()
+          // no key lock: a recipient's event insert (its foreign key takes KEY SHARE on the envelope) must not
+          // wait for this job while it waits for that recipient's row
+          .forNoKeyUpdate()
           .executeTakeFirstOrThrow();
         if (current.status !== 'sent') {
           if (signedKey) await files.delete(signedKey).catch(() => undefined);

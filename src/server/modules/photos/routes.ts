@@ -24,7 +24,7 @@ export default async function photosRoutes(fastify: FastifyInstance) {
     { config, schema: { tags, params: LoginParams, querystring: Query } },
     async (req, reply) => {
       const a = await service.avatar(app.db, { login: req.params.login });
-      return reply.header('cache-control', 'private, max-age=3600').type(a.contentType).send(a.body);
+      return reply.type(a.contentType).send(a.body);
     },
   );
 
@@ -33,7 +33,7 @@ export default async function photosRoutes(fastify: FastifyInstance) {
     { config, schema: { tags, params: GuidParams, querystring: Query } },
     async (req, reply) => {
       const a = await service.avatar(app.db, { guid: req.params.guid });
-      return reply.header('cache-control', 'private, max-age=3600').type(a.contentType).send(a.body);
+      return reply.type(a.contentType).send(a.body);
     },
   );
 }

@@ -44,10 +44,10 @@ export default async function projectsRoutes(fastify: FastifyInstance) {
   /**
    * The list is the same for everyone and large (1.7 MB at 5,000 projects): conditional GET on the list
    * version (`ETag: "p<version>"`, 304 on If-None-Match), the built text and its brotli / gzip forms cached per
-   * version, and `no-cache` so browsers keep it and revalidate. No response schema: the database builds the JSON.
+   * version. Like every API answer it is `no-store` (personal data: names, e-mails). No response schema: the
+   * database builds the JSON.
    */
   app.get('/api/projects', { config: { access: RULES.signedIn }, schema: { tags } }, async (req, reply) => {
-    reply.header('cache-control', 'no-cache');
     const version = await list.current();
     if (noneMatch(req, listEtag(version))) return reply.code(304).header('etag', listEtag(version)).send();
     const built = await list.get(version);
