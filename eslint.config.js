@@ -84,6 +84,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'deploy/**',
       'node_modules/**',
       '.data*/**',
       'coverage/**',
