@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     /** The error body (on 412: `current`, the record as the server has it now). */
     public readonly body?: unknown,
+    /** On 503 / 429: how long the server asked us to wait (its `Retry-After`), in ms. */
+    public readonly retryAfterMs?: number,
   ) {
     super(message);
   }
@@ -30,6 +32,24 @@ export const KEEPALIVE_MAX_BYTES = 64 * 1024;
 /** The If-Match header of a loaded record's version (writes never overwrite a newer record silently). */
 export const ifMatch = (version: number | null | undefined): Record<string, string> =>
   typeof version === 'number' ? { 'if-match': `"${version}"` } : {};
+
+/** A read answered 503 / 429 is tried again after its Retry-After: at most this many times… */
+export const READ_RETRIES = 3;
+/** …and while the waits add up to no more than this; then the error surfaces. */
+export const READ_RETRY_BUDGET_MS = 10_000;
+/** The wait when a 503 / 429 names none. */
+const DEFAULT_RETRY_AFTER_MS = 1000;
+
+/** `Retry-After` in ms: delay-seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (value === null) return undefined;
+  const v = value.trim();
+  if (/^\d+$/.test(v)) return Number(v) * 1000;
+  const at = Date.parse(v);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let onUnauthorized: () => void = () => {
   window.location.assign('/');
@@ -58,12 +78,27 @@ async function request(
   const url = `${apiConfig[base]}${path.startsWith('/') ? path : `/${path}`}`;
   if (init.keepalive && payload !== undefined && !fitsKeepalive(payload))
     init = { ...init, keepalive: false };
-  const res = await fetch(url, {
-    ...init,
-    method,
-    headers: { ...headers, ...(init.headers as Record<string, string>) },
-    body: payload,
-  });
+  const send = () =>
+    fetch(url, {
+      ...init,
+      method,
+      headers: { ...headers, ...(init.headers as Record<string, string>) },
+      body: payload,
+    });
+  let res = await send();
+  // Server busy (503) or too many requests (429): a read is tried again after the Retry-After it names
+  // (a little later, so that refused clients do not all come back at once), within READ_RETRIES and
+  // READ_RETRY_BUDGET_MS. Writes are not re-sent here: the autosave keeps the edit and retries it.
+  let waited = 0;
+  for (let retry = 0; method === 'GET' && (res.status === 503 || res.status === 429); retry++) {
+    const wait =
+      (parseRetryAfter(res.headers.get('retry-after')) ?? DEFAULT_RETRY_AFTER_MS) * (1 + Math.random() / 5);
+    if (retry >= READ_RETRIES || waited + wait > READ_RETRY_BUDGET_MS) break;
+    await res.body?.cancel().catch(() => undefined);
+    await sleep(wait);
+    waited += wait;
+    res = await send();
+  }
   if (res.status === 401 || res.status === 403) {
     clearSession();
     onUnauthorized();
@@ -78,7 +113,7 @@ async function request(
     } catch {
       /* not JSON */
     }
-    throw new ApiError(res.status, message, data);
+    throw new ApiError(res.status, message, data, parseRetryAfter(res.headers.get('retry-after')));
   }
   return res;
 }

@@ -149,7 +149,8 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
  * Autosave for one field or a whole form. Saves `delayMs` after the last change and at once on `flush()`
  * (blur), on unmount (route change) and when the page is hidden (then as a keepalive request). Saves of a
  * record run one at a time and the latest value wins. A failed save keeps the value and is retried (2 s
- * doubling to 30 s, at once when the browser is back online); a 400-class answer is shown and tried again
+ * doubling to 30 s, or after the Retry-After of a busy server's 503 / 429 when longer; at once when the
+ * browser is back online); a 400-class answer is shown and tried again
  * on the next change or blur. A 412 is a conflict: nothing is retried or lost until the person keeps
  * their value or takes the other one — except when the other record did not change this field, which is
  * re-sent with the new version (not an overwrite).
@@ -198,9 +199,10 @@ export function useAutosave<T>(options: UseAutosaveOptions<T>): Autosave<T> {
   const syncRecordDirty = () =>
     record.setDirty(key, dirty.current || running.current !== null || conflictRef.current !== null);
 
-  const scheduleRetry = () => {
+  /** Plans the next attempt: the backoff, or later when the server asked for it (503 / 429 Retry-After). */
+  const scheduleRetry = (retryAfterMs?: number) => {
     clearTimeout(retryTimer.current);
-    const wait = backoff.current;
+    const wait = Math.max(backoff.current, Math.min(retryAfterMs ?? 0, MAX_RETRY_MS));
     backoff.current = Math.min(backoff.current * 2, MAX_RETRY_MS);
     retryTimer.current = setTimeout(() => {
       retryTimer.current = undefined;
@@ -277,7 +279,7 @@ export function useAutosave<T>(options: UseAutosaveOptions<T>): Autosave<T> {
         }
         setState('failed');
         o.onFailed?.(e, failures.current);
-        if (retry) scheduleRetry();
+        if (retry) scheduleRetry(e instanceof ApiError ? e.retryAfterMs : undefined);
         return;
       }
     }
