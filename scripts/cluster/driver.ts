@@ -43,7 +43,6 @@ const WAIT_MS = seconds('CLUSTER_WAIT_S', 60);
 const KILL_REPLICA = Number(process.env.CLUSTER_KILL_REPLICA ?? 2);
 const KILL_TARGET = process.env.CLUSTER_KILL_TARGET ?? 'mail';
 const SMTP_PORT = Number(need('CLUSTER_SMTP_PORT'));
-const SHARED_SECRET_MODE = Boolean(process.env.CLUSTER_SHARED_SECRET);
 const STARTUP_FAILED = (process.env.CLUSTER_STARTUP_FAILED ?? '').split(/\s+/).filter(Boolean);
 const SEED_PROJECTS = Number(process.env.CLUSTER_SEED_PROJECTS ?? 40);
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -64,7 +63,6 @@ const figures = {
   reconciled: 0,
   networkErrors: 0,
   statuses: new Map<number, number>(),
-  signinKeyMismatch: 0,
   /** 503 answers by their message (the balancer's "no server available", a replica starting or overloaded) */
   refusals: new Map<string, number>(),
 };
@@ -352,20 +350,12 @@ async function exchange(id: string, origin?: string): Promise<Res> {
 }
 
 async function signIn(s: Session): Promise<void> {
-  for (let i = 1; ; i++) {
-    const res = await exchange(await idToken(s.login));
-    if (res.status === 401 && SHARED_SECRET_MODE && i < 30) {
-      // temporary mode only: the identity provider's key is still per replica
-      figures.signinKeyMismatch++;
-      continue;
-    }
-    expectStatus(res, 200, 'POST /auth/signin');
-    const { accessToken } = res.json<{ accessToken: string }>();
-    if (!accessToken) throw new Error('POST /auth/signin: no accessToken');
-    s.token = accessToken;
-    s.signedInAt = Date.now();
-    return;
-  }
+  const res = await exchange(await idToken(s.login));
+  expectStatus(res, 200, 'POST /auth/signin');
+  const { accessToken } = res.json<{ accessToken: string }>();
+  if (!accessToken) throw new Error('POST /auth/signin: no accessToken');
+  s.token = accessToken;
+  s.signedInAt = Date.now();
 }
 async function ensureSignedIn(s: Session) {
   if (!s.token || Date.now() - s.signedInAt > 15_000) await step(s.who, 'sign in', () => signIn(s));
@@ -1332,7 +1322,7 @@ async function preflight(f: Fixtures) {
   check(
     'the replicas share their signing keys (a token of one is accepted by the others)',
     results.every((r) => r.endsWith(': 200')),
-    `${results.join(', ')}${SHARED_SECRET_MODE ? ' (CLUSTER_SHARED_SECRET=1: PORTAL_JWT_SECRET set)' : ''}`,
+    results.join(', '),
   );
   const ready = await http('/ready', { origin: direct[0] });
   const json = /application\/json/.test(ready.headers.get('content-type') ?? '');
@@ -1407,10 +1397,7 @@ async function main() {
     `work: ${(workEnd / 1000).toFixed(1)} s by 9 people through HAProxy round robin over 3 replicas`,
   );
   console.log(
-    `requests: ${figures.requests} (${statuses}); retries: ${figures.retries}; reconciled writes: ${figures.reconciled}; dropped connections: ${figures.networkErrors}` +
-      (SHARED_SECRET_MODE
-        ? `; sign-ins repeated for a per-replica dev-idp key: ${figures.signinKeyMismatch}`
-        : ''),
+    `requests: ${figures.requests} (${statuses}); retries: ${figures.retries}; reconciled writes: ${figures.reconciled}; dropped connections: ${figures.networkErrors}`,
   );
   if (figures.refusals.size)
     console.log(

@@ -15,8 +15,6 @@ cd "$ROOT"
 mkdir -p "$DIR/data$N"
 echo $$ >"$DIR/replica$N.pid"
 extra=()
-# temporary, until the keys live in PostgreSQL: CLUSTER_SHARED_SECRET=1 gives every replica one portal secret
-if [ -n "${CLUSTER_SHARED_SECRET:-}" ]; then extra+=("PORTAL_JWT_SECRET=cluster-test-shared-secret-0123456789abcdef"); fi
 if [ "${2:-}" = "--barrier" ]; then
   for _ in $(seq 1 3000); do [ -f "$DIR/go" ] && break; sleep 0.01; done
 fi

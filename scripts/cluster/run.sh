@@ -12,7 +12,6 @@
 #                            delivering a mail; CLUSTER_KILL_TARGET=fixed: CLUSTER_KILL_REPLICA=2), restart CLUSTER_RESTART_AFTER_S=5 later
 #   CLUSTER_PORT_BASE=55540  balancer on BASE, replicas BASE+1..3, SMTP sink BASE+5; PostgreSQL on CLUSTER_PG_PORT=55532
 #   CLUSTER_KEEP=1           keep the run's folder (logs, haproxy.cfg, mail.jsonl); it is kept anyway on failure
-#   CLUSTER_SHARED_SECRET=1  temporary: give every replica one PORTAL_JWT_SECRET (the final test sets none)
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$ROOT"

@@ -362,9 +362,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     docusign: docusignFrom(env, e.DOCUSIGN_BASE_PATH, e.DOCUSIGN_OAUTH_HOST),
     trustProxy: trustProxyFrom(e.TRUST_PROXY),
     overload: {
-      maxConcurrent: e.MAX_CONCURRENT_REQUESTS ?? 32,
-      maxQueued: e.MAX_QUEUED_REQUESTS ?? 256,
-      maxQueueWaitMs: e.MAX_QUEUE_WAIT_MS ?? 1000,
+      maxConcurrent: e.MAX_CONCURRENT_REQUESTS ?? 16,
+      maxQueued: e.MAX_QUEUED_REQUESTS ?? 64,
+      maxQueueWaitMs: e.MAX_QUEUE_WAIT_MS ?? 400,
       maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? 1000,
     },
     rateLimits: {
