@@ -308,6 +308,7 @@ describe('telemetry with in-memory exporters', () => {
         kind: handle.kind,
         db: handle.db,
         pglite: handle.pglite,
+        connectionString: handle.connectionString,
         pollIntervalMs: 500,
         log: { warn: () => {}, error: () => {} },
       });
