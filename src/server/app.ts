@@ -22,12 +22,9 @@ import { createBuiltinProvider } from './adapters/esign/builtin';
 import { createEsign } from './modules/esign/service';
 import compress from '@fastify/compress';
 import zlib from 'node:zlib';
-import { installLifecycle, type LifecycleState } from './platform/lifecycle';
+import { API_PATH, installLifecycle, type LifecycleState } from './platform/lifecycle';
 import { installRateLimits } from './platform/rate-limits';
 import { requestTelemetry } from './platform/telemetry';
-
-/** Paths whose answers carry personal data: `Cache-Control: no-store` whatever the route set. */
-const PERSONAL = /^\/(api|master|crm|auth|photos|dev-idp|sign)(\/|$|\?)/i;
 
 /** Teams (and Outlook / Microsoft 365) may frame the tab. */
 export const FRAME_ANCESTORS = [
@@ -146,7 +143,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // API answers carry personal data: never stored by any cache, the browser's included (files, photos and the
   // development identity provider's people list too); the API description alone may be cached
   app.addHook('onSend', async (request, reply, payload) => {
-    if (PERSONAL.test(request.url) && !request.url.startsWith('/api/docs')) {
+    if (API_PATH.test(request.url) && !request.url.startsWith('/api/docs')) {
       reply.header('cache-control', 'no-store');
     }
     return payload;

@@ -16,8 +16,11 @@ export interface Lifecycle {
 
 const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1)!;
 
-/** API paths: refused with 503 while the process starts or drains (the web app's own files are not). */
-const API_PATH = /^\/(api|master|crm|auth|photos|dev-idp|sign)(\/|$|\?)/i;
+/**
+ * The server's own answers (API, photos, the identity provider, the signing page) — personal data, refused with
+ * 503 while the process starts or drains, never cached; the web app's files are not among them.
+ */
+export const API_PATH = /^\/(api|master|crm|auth|photos|dev-idp|sign)(\/|$|\?)/i;
 
 /**
  * `GET /health`: the process is alive (nothing else is checked, so a busy database never gets a replica
