@@ -301,6 +301,40 @@ describe('built-in engine', () => {
     expect((await sign('A'.repeat(43), { name: 'x', consent: true })).statusCode).toBe(404);
   });
 
+  it('a sync working from an older status never takes back a signature committed meanwhile', async () => {
+    // the cluster test's lost signature: the sync job read the status (one signer still out), the second
+    // signer signed, then the job wrote its snapshot back over the new signature
+    const sent = await sendWeekly(['Lia Cliente', 'Rui Cliente']);
+    await ctx.app.esign.drain();
+    const [a, b] = await links();
+    expect((await sign(a!.token!, { name: 'Lia Cliente', consent: true })).statusCode).toBe(200);
+    const provider = ctx.app.esign.providerImpl;
+    const env = { id: sent.envelopeId } as Parameters<typeof provider.status>[0];
+    const stale = await provider.status(env);
+    expect(stale.status).toBe('sent');
+    expect((await sign(b!.token!, { name: 'Rui Cliente', consent: true })).statusCode).toBe(200);
+    const real = provider.status;
+    provider.status = async () => stale;
+    try {
+      await ctx.app.esign.handlers['esign.sync']({ envelopeId: sent.envelopeId });
+    } finally {
+      provider.status = real;
+    }
+    const rows = await ctx.db
+      .selectFrom('signatureRecipients')
+      .select('status')
+      .where('envelopeId', '=', sent.envelopeId)
+      .execute();
+    expect(rows.map((r) => r.status)).toEqual(['signed', 'signed']);
+    await ctx.app.esign.drain(); // the syncs both signatures queued
+    const ws = await ctx.db
+      .selectFrom('weeklyStatuses')
+      .select('signedStatus')
+      .where('id', '=', sent.id)
+      .executeTakeFirstOrThrow();
+    expect(ws.signedStatus).toBe('completed');
+  });
+
   it('resend without an open envelope is refused (409)', async () => {
     const ws = await ctx.db
       .insertInto('weeklyStatuses')

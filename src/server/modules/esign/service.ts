@@ -34,6 +34,14 @@ type JobName = (typeof ESIGN_JOBS)[keyof typeof ESIGN_JOBS];
 
 const RETRY: SendOptions = { retryLimit: 6, retryDelay: 20, retryBackoff: true, retryDelayMax: 1800 };
 const PDF = 'application/pdf';
+/** The recipient statuses a provider's status may replace (never a later one: signed and declined are final). */
+const EARLIER: Record<string, string[]> = {
+  sent: ['created'],
+  delivered: ['created', 'sent'],
+  signed: ['created', 'sent', 'delivered'],
+  declined: ['created', 'sent', 'delivered'],
+  voided: ['created', 'sent', 'delivered'],
+};
 /** DocuSign envelopes still out are asked for their status this often (the backstop of Connect webhooks). */
 export const POLL_SECONDS = 15 * 60;
 
@@ -246,6 +254,9 @@ export function createEsign(deps: EngineDeps): EsignEngine {
             })
             .where('id', '=', r.id)
             .where('envelopeId', '=', envelopeId)
+            // statuses only move forward: this snapshot was read before the lock, and a signature committed
+            // since must not be written back to 'delivered' (the cluster test lost one that way)
+            .where('status', 'in', EARLIER[r.status])
             .execute();
         }
         const mapped = await t
