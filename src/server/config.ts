@@ -79,6 +79,10 @@ export interface Config {
   };
   /** SHUTDOWN_TIMEOUT_MS: on SIGTERM, how long in-flight requests and jobs may take to finish. */
   shutdownTimeoutMs: number;
+  /** PORTAL_TIME_ZONE: the offices' time zone (IANA), for the weekly reminders' "Thursday 12:00" (default America/Sao_Paulo). */
+  timeZone: string;
+  /** Teams reach (issue 23): activity-feed notifications through Microsoft Graph and the bot's message extension. */
+  teams: TeamsConfig;
   /** OpenTelemetry export: nowhere unless one of the two is set. */
   telemetry: {
     serviceName: string;
@@ -104,6 +108,42 @@ export interface DocusignConfig {
   oauthHost: string;
   /** DOCUSIGN_CONNECT_HMAC_KEY: the Connect configuration's HMAC key; webhooks without a valid signature are refused. */
   connectHmacKey: string | undefined;
+}
+
+export interface TeamsConfig {
+  /** TEAMS_APP_ID: the Teams app's id (appPackage/manifest.json "id"): deep links into the app, activity notifications. */
+  appId: string | undefined;
+  /**
+   * Activity-feed notifications (Microsoft Graph, app-only token by client credentials): on when AUTH_TENANT_ID,
+   * AUTH_CLIENT_ID, AUTH_CLIENT_SECRET and TEAMS_APP_ID are set. GRAPH_BASE_URL / AUTH_AUTHORITY_HOST point
+   * elsewhere for tests (fakes) and national clouds.
+   */
+  graph:
+    | {
+        tenantId: string;
+        clientId: string;
+        clientSecret: string;
+        /** GRAPH_BASE_URL, default https://graph.microsoft.com/v1.0 (no trailing slash). */
+        baseUrl: string;
+        /** AUTH_AUTHORITY_HOST, default https://login.microsoftonline.com (no trailing slash). */
+        authorityHost: string;
+      }
+    | undefined;
+  /**
+   * The bot endpoint POST /api/messages (message extension: link unfurling, "Find a project"): on when BOT_ID is
+   * set. Requests carry a Bot Framework JWT whose audience is BOT_ID, checked against the key set named by
+   * BOT_OPENID_METADATA_URL (default Bot Framework's; tests serve their own).
+   */
+  bot:
+    | {
+        appId: string;
+        /** BOT_TENANT_ID (default AUTH_TENANT_ID): only this tenant's people are answered. */
+        tenantId: string | undefined;
+        openIdMetadataUrl: string;
+        /** BOT_ISSUER (default https://api.botframework.com). */
+        issuer: string;
+      }
+    | undefined;
 }
 
 /** A configuration the server cannot start with; its message is one line naming the variable. */
@@ -192,6 +232,38 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGNIN_PER_MINUTE: int(1, 1_000_000).optional(),
   RATE_LIMIT_PUBLIC_PER_MINUTE: int(1, 1_000_000).optional(),
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000).optional(),
+  PORTAL_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(
+      (v) => {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: v });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'an IANA time zone such as America/Sao_Paulo' },
+    )
+    .optional(),
+  TEAMS_APP_ID: text.optional(),
+  AUTH_CLIENT_SECRET: text.optional(),
+  GRAPH_BASE_URL: url(
+    ['https:', 'http:'],
+    'the Microsoft Graph base URL such as https://graph.microsoft.com/v1.0',
+  ).optional(),
+  AUTH_AUTHORITY_HOST: url(
+    ['https:', 'http:'],
+    'the authority host such as https://login.microsoftonline.com',
+  ).optional(),
+  BOT_ID: text.optional(),
+  BOT_TENANT_ID: text.optional(),
+  BOT_OPENID_METADATA_URL: url(
+    ['https:', 'http:'],
+    'the OpenID metadata URL of the Bot Framework key set',
+  ).optional(),
+  BOT_ISSUER: text.optional(),
   OTEL_SERVICE_NAME: text.optional(),
   APPLICATIONINSIGHTS_CONNECTION_STRING: z
     .string()
@@ -225,6 +297,48 @@ function docusignFrom(env: NodeJS.ProcessEnv, basePath?: string, oauthHost?: str
     oauthHost: oauthHost || 'account-d.docusign.com',
     connectHmacKey: env.DOCUSIGN_CONNECT_HMAC_KEY || undefined,
   } satisfies DocusignConfig;
+}
+
+const noSlash = (u: string) => u.replace(/\/+$/, '');
+
+function teamsFrom(e: z.infer<typeof EnvSchema>, entra: Config['entra']): TeamsConfig {
+  let graph: TeamsConfig['graph'];
+  if (e.AUTH_CLIENT_SECRET) {
+    if (!entra)
+      throw new ConfigError(
+        'Configuration error: AUTH_CLIENT_SECRET needs AUTH_TENANT_ID and AUTH_CLIENT_ID (the Entra app it belongs to)',
+      );
+    if (!e.TEAMS_APP_ID)
+      throw new ConfigError(
+        "Configuration error: AUTH_CLIENT_SECRET turns on Teams activity notifications, which need TEAMS_APP_ID (the Teams app's id in appPackage/manifest.json)",
+      );
+    graph = {
+      tenantId: entra.tenantId,
+      clientId: entra.clientId,
+      clientSecret: e.AUTH_CLIENT_SECRET,
+      baseUrl: noSlash(e.GRAPH_BASE_URL ?? 'https://graph.microsoft.com/v1.0'),
+      authorityHost: noSlash(e.AUTH_AUTHORITY_HOST ?? 'https://login.microsoftonline.com'),
+    };
+  } else if (e.GRAPH_BASE_URL || e.AUTH_AUTHORITY_HOST) {
+    throw new ConfigError(
+      `Configuration error: ${e.GRAPH_BASE_URL ? 'GRAPH_BASE_URL' : 'AUTH_AUTHORITY_HOST'} is set but Teams notifications are off: set AUTH_CLIENT_SECRET (with AUTH_TENANT_ID, AUTH_CLIENT_ID and TEAMS_APP_ID)`,
+    );
+  }
+  let bot: TeamsConfig['bot'];
+  if (e.BOT_ID) {
+    bot = {
+      appId: e.BOT_ID,
+      tenantId: e.BOT_TENANT_ID ?? entra?.tenantId,
+      openIdMetadataUrl:
+        e.BOT_OPENID_METADATA_URL ?? 'https://login.botframework.com/v1/.well-known/openidconfiguration',
+      issuer: e.BOT_ISSUER ?? 'https://api.botframework.com',
+    };
+  } else if (e.BOT_OPENID_METADATA_URL || e.BOT_TENANT_ID || e.BOT_ISSUER) {
+    throw new ConfigError(
+      "Configuration error: BOT_OPENID_METADATA_URL, BOT_TENANT_ID and BOT_ISSUER need BOT_ID (the bot registration's app id)",
+    );
+  }
+  return { appId: e.TEAMS_APP_ID, graph, bot };
 }
 
 /** 127.0.0.0/8, ::1 and localhost: a server nobody else can reach. */
@@ -331,6 +445,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
   } else fileStore = azureStorageConnectionString ? 'azure' : databaseUrl ? 'postgres' : 'disk';
 
+  const teams = teamsFrom(e, entra);
+
   return {
     port,
     host,
@@ -372,6 +488,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE ?? 120,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 15_000,
+    timeZone: e.PORTAL_TIME_ZONE ?? 'America/Sao_Paulo',
+    teams,
     telemetry: {
       serviceName: e.OTEL_SERVICE_NAME ?? 'project-portal',
       azureMonitorConnectionString: e.APPLICATIONINSIGHTS_CONNECTION_STRING,

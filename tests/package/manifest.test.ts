@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import AdmZip from 'adm-zip';
+import { NOTIFICATION_EVENTS, NOTIFICATION_EVENT_INFO } from '@domain/rules/notifications';
 import { buildPackage, fillPlaceholders, loadEnv, validateManifest } from '../../scripts/package-teams';
 
 const template = fs.readFileSync('appPackage/manifest.json', 'utf8');
@@ -27,6 +28,29 @@ describe('Teams app package', () => {
     expect(m.webApplicationInfo.resource).toBe(`api://${m.validDomains[0]}/${m.webApplicationInfo.id}`);
     expect(m.webApplicationInfo.nestedAppAuthInfo[0].scopes[0]).toMatch(/access_as_user$/);
     expect(m.accentColor).toMatch(/^#[0-9A-Fa-f]{6}$/);
+  });
+
+  it('declares Teams reach: meetings, the message extension on the portal domain, an activity type per event', () => {
+    const m = filled();
+    expect(m.configurableTabs[0].context).toEqual(
+      expect.arrayContaining(['channelTab', 'meetingSidePanel', 'meetingStage']),
+    );
+    const [ext] = m.composeExtensions;
+    expect(ext.botId).toBe(m.bots[0].botId);
+    expect(ext.commands.map((c: { id: string; title: string }) => [c.id, c.title])).toEqual([
+      ['findProject', 'Find a project'],
+    ]);
+    expect(ext.messageHandlers[0]).toEqual({
+      type: 'link',
+      value: { domains: [m.validDomains[0]], supportsAnonymizedPayloads: true },
+    });
+    expect(m.activities.activityTypes).toEqual(
+      NOTIFICATION_EVENTS.map((e) => ({
+        type: e,
+        description: NOTIFICATION_EVENT_INFO[e].description,
+        templateText: NOTIFICATION_EVENT_INFO[e].templateText,
+      })),
+    );
   });
 
   it('reports schema errors and bad icons', async () => {

@@ -14,3 +14,4 @@ export * from './dna';
 export * from './signatures';
 export * from './crm';
 export * from './admin';
+export * from './notifications';

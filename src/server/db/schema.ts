@@ -296,9 +296,35 @@ export interface Methodologies {
   practiceId: number | null;
 }
 
+export interface NotificationPreferences {
+  channel: string;
+  event: string;
+  professionalId: number;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface Notifications {
+  channel: string;
+  createdAt: Generated<Timestamp>;
+  dedupeKey: string;
+  event: string;
+  id: Generated<number>;
+  mailId: number | null;
+  parameters: Generated<Json>;
+  path: string;
+  professionalId: number;
+  projectId: number | null;
+  teamsAttempts: Generated<number>;
+  teamsError: string | null;
+  teamsSentAt: Timestamp | null;
+  teamsStatus: string | null;
+  title: string;
+}
+
 export interface Offices {
   id: number;
   name: string;
+  timeZone: string | null;
 }
 
 export interface OnePages {
@@ -376,6 +402,7 @@ export interface Professionals {
   businessUnits: Generated<string[]>;
   comanagementId: number | null;
   email: string;
+  entraObjectId: string | null;
   id: Generated<number>;
   isActive: Generated<boolean>;
   jobTitle: string | null;
@@ -815,6 +842,8 @@ export interface DB {
   listVersions: ListVersions;
   mailOutbox: MailOutbox;
   methodologies: Methodologies;
+  notificationPreferences: NotificationPreferences;
+  notifications: Notifications;
   offices: Offices;
   onePages: OnePages;
   positions: Positions;

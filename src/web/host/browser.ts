@@ -2,7 +2,7 @@ import { authConfig, teamsConfig } from '@web/api/config';
 import { clearSession, getToken } from '@web/api/session';
 import { apiBlob } from '@web/api/client';
 import { downloadBlob } from '@web/ui/download';
-import { buildDeepLink, chatDeepLink } from './deep-link';
+import { buildDeepLink, chatDeepLink } from '@domain/rules/deep-link';
 import { createGraphPhotoResolver, GRAPH_PHOTO_SCOPES } from './graph';
 import { SignInError, type Host, type PhotoPerson, type ThemeName } from './types';
 import type { Msal } from './msal';

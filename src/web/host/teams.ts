@@ -3,7 +3,7 @@ import { authConfig, teamsConfig } from '@web/api/config';
 import { clearSession } from '@web/api/session';
 import { downloadLink } from '@web/api/client';
 import { resolvePhotoWithToken } from './browser';
-import { buildDeepLink, chatDeepLink, pinnedProjectId, portalPathFrom } from './deep-link';
+import { buildDeepLink, chatDeepLink, pinnedProjectId, portalPathFrom } from '@domain/rules/deep-link';
 import { initializeWithTimeout, teamsTheme } from './detect';
 import { createGraphPhotoResolver, GRAPH_PHOTO_SCOPES } from './graph';
 import { needsInteraction, type Msal } from './msal';

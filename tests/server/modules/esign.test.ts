@@ -316,7 +316,10 @@ describe('built-in engine', () => {
     const real = provider.status;
     provider.status = async () => stale;
     try {
-      await ctx.app.esign.handlers['esign.sync']({ envelopeId: sent.envelopeId });
+      await ctx.app.esign.handlers['esign.sync'](
+        { envelopeId: sent.envelopeId },
+        { id: 'test', retryCount: 0 },
+      );
     } finally {
       provider.status = real;
     }

@@ -5,7 +5,7 @@ import {
   pinnedProjectId,
   portalPathFrom,
   projectIdFromPath,
-} from '@web/host/deep-link';
+} from '@domain/rules/deep-link';
 import { hasTeamsFlag, initializeWithTimeout, teamsTheme, forgetTeamsFlag } from '@web/host/detect';
 
 describe('deep links', () => {

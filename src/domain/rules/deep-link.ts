@@ -1,4 +1,7 @@
-/** Teams deep links (entity links with a subEntityId) and the portal paths they carry. */
+/**
+ * Teams deep links (entity links with a subEntityId) and the portal paths they carry: the web host builds
+ * them, the server puts them in activity-feed notifications and reads them from links pasted in Teams.
+ */
 
 /** The personal tab every installed user has (appPackage/manifest.json staticTabs[0].entityId). */
 export const PERSONAL_TAB_ENTITY_ID = 'projects';
