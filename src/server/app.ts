@@ -20,6 +20,8 @@ import { modules } from './modules';
 import type { EsignProvider } from './adapters/esign';
 import { createBuiltinProvider } from './adapters/esign/builtin';
 import { createEsign } from './modules/esign/service';
+import { createNotifications } from './modules/notifications/service';
+import { createGraphApp } from './adapters/graph';
 import compress from '@fastify/compress';
 import zlib from 'node:zlib';
 import { API_PATH, installLifecycle, type LifecycleState } from './platform/lifecycle';
@@ -83,6 +85,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // uploads (multipart/form-data); each upload route sets its own size limit
   await app.register(multipart, MULTIPART_OPTIONS);
   app.decorate('mailer', opts.mailer ?? createMailer(opts.db, opts.config.smtpUrl, opts.config.mailFrom));
+  // notifications (src/server/modules/notifications): e-mail and, with Microsoft Graph configured, Teams
+  app.decorate(
+    'notifications',
+    createNotifications({
+      db: opts.db,
+      mailer: app.mailer,
+      config: opts.config,
+      graph: opts.config.teams.graph ? createGraphApp(opts.config.teams.graph) : undefined,
+      log: app.log,
+    }),
+  );
   // the e-signature engine (src/server/modules/esign): its jobs run once main.ts attaches the queue
   const esignProvider =
     opts.esignProvider ??
@@ -96,7 +109,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         }));
   app.decorate(
     'esign',
-    createEsign({ db: opts.db, files: app.files, provider: esignProvider, log: app.log }),
+    createEsign({
+      db: opts.db,
+      files: app.files,
+      provider: esignProvider,
+      notifications: app.notifications,
+      log: app.log,
+    }),
   );
 
   // gzip/brotli for every answer over 1 KB (the project list is 1.7 MB of JSON at 5,000 projects); brotli at

@@ -12,6 +12,7 @@ import { startMailDelivery } from './mail';
 import { startWeeklyOnePages } from './modules/one-pages/weekly.job';
 import { seedSignatureFiles } from './db/seed/signature-files';
 import { startDashboardMail } from './modules/dashboards/mail.job';
+import { startReminders } from './modules/notifications/reminders';
 import { reportJobsOf } from './modules/reports/jobs';
 import { startTelemetry } from './platform/telemetry';
 
@@ -108,6 +109,9 @@ async function main() {
   await startDashboardMail(jobs, handle.db, app.mailer, app.log, { publicUrl: config.publicUrl });
   // e-signature: sending, resends, voids and status syncs run on the queue
   await app.esign.attachJobs(jobs);
+  // notifications: the fan-out of every event, Teams deliveries, the one-page reminders (every minute)
+  await app.notifications.attachJobs(jobs);
+  await startReminders(jobs, handle.db, app.notifications, config.timeZone, app.log);
   await reportJobsOf(app).attachJobs(jobs);
   // a fresh demo seed: its weekly statuses get their documents (and the sent ones their signing links)
   if (seeded) await seedSignatureFiles(app);

@@ -14,6 +14,8 @@ declare module 'fastify' {
     files: import('./adapters/files').FileStore;
     /** The e-signature engine (src/server/modules/esign/service.ts). */
     esign: import('./modules/esign/service').EsignEngine;
+    /** Notifications by e-mail and in the Teams activity feed (src/server/modules/notifications/service.ts). */
+    notifications: import('./modules/notifications/service').Notifications;
     /** preHandler: requires a valid portal token (401 otherwise) and sets request.user. */
     authenticate: preHandlerAsyncHookHandler;
     /** Drops the cached directory records (tests; a directory sync). */

@@ -530,6 +530,11 @@ const KNM_CHECKLIST = {
 };
 
 const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
+  // --- notifications (issue 23): everyone chooses their own
+  'PUT /api/me/notifications/:event': {
+    scenarios: SETUP_AND_DURING, // a user rule: the scenario's project is not used
+    make: async () => ({ url: '/api/me/notifications/projectStatusChanged', payload: { channel: 'teams' } }),
+  },
   // --- projects-admin (issue 14)
   'POST /api/projects': {
     scenarios: SETUP_AND_DURING, // a user rule: the scenario's project is not used

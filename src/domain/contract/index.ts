@@ -15,3 +15,4 @@ export * from './reports';
 export * from './query';
 export * from './outbox';
 export * from './support';
+export * from './notifications';

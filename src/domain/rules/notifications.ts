@@ -34,13 +34,22 @@ export interface NotificationEventInfo {
   /** Who gets it (shown on the page). */
   who: string;
   /**
-   * The manifest's templateText: Teams shows it in the activity feed, `{actor}` being the person who acted
+   * The manifest's templateText: Teams shows it in the activity feed, `{person}` being the person who acted
    * (or the app) and `{project}` the project's code and name.
    */
   templateText: string;
   /** The manifest's description of the activity type. */
   description: string;
+  /**
+   * The event's e-mail is a step of its workflow (the CRM approval request, a weekly status's signing link):
+   * it always goes, so the person chooses only whether Teams tells them too ('both' or 'email').
+   */
+  workflowMail?: true;
 }
+
+/** The channels a person may choose for `event`. */
+export const channelsFor = (event: NotificationEvent): readonly NotificationChannel[] =>
+  NOTIFICATION_EVENT_INFO[event].workflowMail ? ['both', 'email'] : NOTIFICATION_CHANNELS;
 
 export const NOTIFICATION_EVENT_INFO: Record<NotificationEvent, NotificationEventInfo> = {
   onePageDue: {
@@ -52,8 +61,9 @@ export const NOTIFICATION_EVENT_INFO: Record<NotificationEvent, NotificationEven
   weeklyStatusToSign: {
     label: 'A weekly status is sent to sign',
     who: 'Its internal recipients',
-    templateText: '{actor} sent the weekly status of {project} to sign',
+    templateText: '{person} sent the weekly status of {project} to sign',
     description: 'A weekly status waits for your signature',
+    workflowMail: true,
   },
   weeklyStatusSigned: {
     label: 'A weekly status is signed by everyone',
@@ -82,25 +92,26 @@ export const NOTIFICATION_EVENT_INFO: Record<NotificationEvent, NotificationEven
   crmApprovalRequested: {
     label: 'A CRM approval is requested',
     who: 'The director (or the partner) the approval e-mail goes to',
-    templateText: '{actor} asks you to approve the CRM stakeholders of {project}',
+    templateText: '{person} asks you to approve the CRM stakeholders of {project}',
     description: 'CRM stakeholders wait for your approval',
+    workflowMail: true,
   },
   onePageAccessGranted: {
     label: 'You are given access to a one-page',
     who: 'The person given access',
-    templateText: '{actor} gave you access to the one-page of {project}',
+    templateText: '{person} gave you access to the one-page of {project}',
     description: 'You can now open a project one-page',
   },
   projectStatusChanged: {
     label: "A project's status is changed by Forward",
     who: "The project's team",
-    templateText: '{actor} moved {project} forward',
+    templateText: '{person} moved {project} forward',
     description: 'A project you work on moved to its next status',
   },
   projectSessionSubmitted: {
     label: 'A project session is submitted',
     who: "The project's team",
-    templateText: '{actor} submitted the project session of {project}',
+    templateText: '{person} submitted the project session of {project}',
     description: 'A project session of your project was submitted',
   },
 };

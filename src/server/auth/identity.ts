@@ -6,6 +6,8 @@ import type { AuthKeys } from './keys';
 export interface VerifiedIdentity {
   email: string;
   name?: string;
+  /** The Microsoft Entra object id (`oid`): recorded on the professional for Teams (notifications, the bot). */
+  objectId?: string;
 }
 
 export type IdentityVerifier = (token: string) => Promise<VerifiedIdentity>;
@@ -69,6 +71,10 @@ export function entraVerifier(entra: NonNullable<Config['entra']>, jwks?: JWTVer
       algorithms: ['RS256'],
     });
     if (payload.tid && payload.tid !== entra.tenantId) throw new Error('token of another tenant');
-    return { email: emailFrom(payload), name: typeof payload.name === 'string' ? payload.name : undefined };
+    return {
+      email: emailFrom(payload),
+      name: typeof payload.name === 'string' ? payload.name : undefined,
+      objectId: typeof payload.oid === 'string' ? payload.oid : undefined,
+    };
   };
 }

@@ -17,12 +17,40 @@ import {
 } from './tokens';
 import { devIdpVerifier, entraVerifier, type IdentityVerifier } from './identity';
 import { devIdpRoutes } from './dev-idp';
+import { sql } from 'kysely';
+import type { DB } from '../db';
 
 function bearer(request: FastifyRequest): string | undefined {
   const h = request.headers.authorization;
   if (!h) return undefined;
   const m = /^Bearer\s+(.+)$/i.exec(h);
   return m?.[1]?.trim();
+}
+
+/**
+ * Records the person's Entra object id (Teams notifications are addressed to it; the bot maps Teams users
+ * with it). An id another professional holds moves to this one (the directory is the authority).
+ */
+async function rememberObjectId(db: DB, professionalId: number, objectId: string) {
+  const current = await db
+    .selectFrom('professionals')
+    .select('entraObjectId')
+    .where('id', '=', professionalId)
+    .executeTakeFirst();
+  if (current?.entraObjectId?.toLowerCase() === objectId.toLowerCase()) return;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('professionals')
+      .set({ entraObjectId: null })
+      .where(sql<string>`lower(entra_object_id)`, '=', objectId.toLowerCase())
+      .where('id', '<>', professionalId)
+      .execute();
+    await trx
+      .updateTable('professionals')
+      .set({ entraObjectId: objectId })
+      .where('id', '=', professionalId)
+      .execute();
+  });
 }
 
 /** Finds the professional of a verified identity and builds the spec's session user. */
@@ -147,6 +175,7 @@ export default fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
     const user = await sessionUserForEmail(app, identity.email);
     if (!user)
       throw httpError(401, `Sign in failed: ${identity.email} is not an active professional of the portal`);
+    if (identity.objectId) await rememberObjectId(app.db, user.professionalId, identity.objectId);
     const accessToken = await signPortalToken(user, keys.portalSecret, config.jwtTtlSeconds);
     return { accessToken, scopes: user.scopes };
   });

@@ -296,6 +296,11 @@ export interface Methodologies {
   practiceId: number | null;
 }
 
+export interface NotificationEvents {
+  createdAt: Generated<Timestamp>;
+  key: string;
+}
+
 export interface NotificationPreferences {
   channel: string;
   event: string;
@@ -842,6 +847,7 @@ export interface DB {
   listVersions: ListVersions;
   mailOutbox: MailOutbox;
   methodologies: Methodologies;
+  notificationEvents: NotificationEvents;
   notificationPreferences: NotificationPreferences;
   notifications: Notifications;
   offices: Offices;

@@ -25,6 +25,7 @@ import crm from './crm/routes';
 import dashboards from './dashboards/routes';
 import closureCheck from './closure-check/routes';
 import reports from './reports/routes';
+import notifications from './notifications/routes';
 
 /** Every server module (one Fastify plugin per spec area), registered by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -54,4 +55,5 @@ export const modules: FastifyPluginAsync[] = [
   dashboards,
   closureCheck,
   reports,
+  notifications,
 ];

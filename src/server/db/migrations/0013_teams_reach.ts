@@ -8,6 +8,8 @@ import { sql, type Kysely } from 'kysely';
  *   no row = both;
  * - `notifications`: one row per event and recipient (the `dedupe_key` makes every notification once-only
  *   across replicas and job retries), with its mail (outbox row) and its Teams delivery state;
+ * - `notification_events`: each event's key once (a repeated event — a job run twice, a reminder checked
+ *   every minute — queues nothing);
  * - `offices.time_zone`: the office's IANA time zone for the weekly reminders (null = PORTAL_TIME_ZONE).
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -23,6 +25,10 @@ create table notification_preferences (
   channel text not null check (channel in ('both', 'teams', 'email', 'none')),
   updated_at timestamptz not null default now(),
   primary key (professional_id, event)
+);
+create table notification_events (
+  key text primary key,
+  created_at timestamptz not null default now()
 );
 create table notifications (
   id serial primary key,
@@ -51,7 +57,7 @@ create index notifications_teams_pending on notifications (id) where teams_statu
 export async function down(db: Kysely<any>): Promise<void> {
   await sql
     .raw(
-      `drop table if exists notifications; drop table if exists notification_preferences;
+      `drop table if exists notifications; drop table if exists notification_events; drop table if exists notification_preferences;
 alter table offices drop column if exists time_zone;
 drop index if exists professionals_entra_object_id;
 alter table professionals drop column if exists entra_object_id;`,

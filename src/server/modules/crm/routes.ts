@@ -90,6 +90,11 @@ export default async function crmRoutes(fastify: FastifyInstance) {
   app.post(
     '/crm/sendEmail',
     { config: write, schema: { tags, body: CrmSendEmailInput, response: { 200: CrmSendEmailResult } } },
-    (req) => service.sendEmail({ db, mailer: app.mailer, config: app.config }, req.user, req.body),
+    (req) =>
+      service.sendEmail(
+        { db, mailer: app.mailer, config: app.config, notifications: app.notifications },
+        req.user,
+        req.body,
+      ),
   );
 }

@@ -32,6 +32,7 @@ import type { Mailer } from '../../mail';
 import { escapeHtml } from '../../platform/html';
 import { recordChange } from '../../platform/history';
 import * as repo from './repo';
+import type { Notifications } from '@server/modules/notifications/service';
 
 /**
  * The CRM backend our server answers under /crm (spec 002 §7 "CRM backend", §3 stakeholder / contact, §4
@@ -43,6 +44,8 @@ export interface CrmDeps {
   db: DB;
   mailer: Mailer;
   config: Pick<Config, 'publicUrl'>;
+  /** Tells the approver in Teams too (the approval e-mail goes as the spec says). */
+  notifications?: Pick<Notifications, 'notify'>;
 }
 
 const AREA = 'CRM';
@@ -414,10 +417,26 @@ export async function sendEmail(
       continue;
     }
     const recipient = team.find((t) => t.email.toLowerCase() === to)!;
-    const mailId = await deps.mailer.enqueue({
-      to: recipient.email,
-      subject: body.subject.replace(/[\r\n]+/g, ' '),
-      body: approvalMail(deps, user, project, recipient.name, contacts.length),
+    // the approval e-mail and its Teams notification commit together
+    const mailId = await db.transaction().execute(async (trx) => {
+      const id = await deps.mailer.enqueue(
+        {
+          to: recipient.email,
+          subject: body.subject.replace(/[\r\n]+/g, ' '),
+          body: approvalMail(deps, user, project, recipient.name, contacts.length),
+        },
+        trx,
+      );
+      await deps.notifications?.notify(trx, {
+        event: 'crmApprovalRequested',
+        projectId: project.id,
+        actorId: user.professionalId,
+        key: `crm-approval:${id}`,
+        path: `/project/${project.id}/closure/internal?crm`,
+        recipients: [recipient.idProfessional],
+        detail: `${contacts.length} stakeholder${contacts.length === 1 ? '' : 's'} to approve.`,
+      });
+      return id;
     });
     return { to: recipient.email, idProject: project.id, stakeholders: contacts.length, mailId };
   }

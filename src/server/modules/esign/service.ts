@@ -7,6 +7,7 @@ import type { EsignProvider, ProviderEnvelope } from '@server/adapters/esign';
 import { httpError } from '@server/http';
 import { newFileKey } from '@server/platform/files';
 import { recordChange } from '@server/platform/history';
+import type { Notifications } from '@server/modules/notifications/service';
 import type { Esign, EsignOwner, SignatureRequest } from './types';
 
 /**
@@ -58,6 +59,8 @@ export interface EngineDeps {
   db: DB;
   files: FileStore;
   provider: EsignProvider;
+  /** Tells the owner's people when a document is signed by everyone or declined. */
+  notifications?: Pick<Notifications, 'notify'>;
   log?: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 }
 
@@ -199,6 +202,47 @@ export function createEsign(deps: EngineDeps): EsignEngine {
         action: 'changed',
         subject: `Signature ${change.status}`,
       });
+    if (change.status === 'completed' || change.status === 'declined')
+      await notifyOwner(t, env, change.status);
+  }
+
+  /** Signed by everyone / declined: the weekly status's creator and managers, the legal document's managers and partners. */
+  async function notifyOwner(
+    t: DB,
+    env: { id: number; ownerType: string; projectId: number },
+    status: 'completed' | 'declined',
+  ) {
+    if (!deps.notifications) return;
+    const weekly = env.ownerType === 'weekly-status';
+    const [meta, declined] = await Promise.all([
+      t.selectFrom('signatureEnvelopes').select('createdBy').where('id', '=', env.id).executeTakeFirst(),
+      status === 'declined'
+        ? t
+            .selectFrom('signatureRecipients')
+            .select(['name', 'declineReason'])
+            .where('envelopeId', '=', env.id)
+            .where('status', '=', 'declined')
+            .executeTakeFirst()
+        : undefined,
+    ]);
+    await deps.notifications.notify(t, {
+      event: weekly
+        ? status === 'completed'
+          ? 'weeklyStatusSigned'
+          : 'weeklyStatusDeclined'
+        : status === 'completed'
+          ? 'legalDocumentCompleted'
+          : 'legalDocumentDeclined',
+      projectId: env.projectId,
+      actorId: null,
+      key: `envelope:${env.id}:${status}`,
+      path: `/project/${env.projectId}/${weekly ? 'during/weekly-status' : 'closure/client'}`,
+      recipients: weekly && meta?.createdBy ? [meta.createdBy] : [],
+      audience: weekly ? 'managers' : 'managersAndPartners',
+      detail: declined
+        ? `${declined.name} declined${declined.declineReason ? `: "${declined.declineReason}"` : '.'}`
+        : undefined,
+    });
   }
 
   async function storeBytes(t: DB, prefix: string, body: Buffer, fileName: string, createdBy: number | null) {

@@ -102,6 +102,6 @@ export default async function onePagesRoutes(fastify: FastifyInstance) {
         response: { 200: TeamMember },
       },
     },
-    (req) => service.toggleAccess(db, req.projectAccess, req.params.teamMemberId),
+    (req) => service.toggleAccess(db, req.projectAccess, req.params.teamMemberId, app.notifications),
   );
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import {
   canSeePdcResume,
   type OnePageFields,
@@ -21,6 +22,7 @@ import { listedSuggestions } from '../allocation-suggestions/service';
 import { getTeam } from '../projects/service';
 import { buildDashboard, PDC_RESUME_MESSAGE } from '../dashboards/service';
 import * as repo from './repo';
+import type { Notifications } from '@server/modules/notifications/service';
 
 /**
  * One-pages (spec 001 §2, §4, §5, §7; 002 §7): the weekly report. Opened by canOpenOnePage, filled and submitted
@@ -243,7 +245,12 @@ export async function unsubmit(
  * (teamMemberId = the team row's id; 404 when not this project's). Answers the team member. History
  * 'One-Page access' changed, "granted to / revoked from <name>".
  */
-export async function toggleAccess(db: DB, access: ProjectAccess, teamMemberId: number): Promise<TeamMember> {
+export async function toggleAccess(
+  db: DB,
+  access: ProjectAccess,
+  teamMemberId: number,
+  notifications?: Pick<Notifications, 'notify'>,
+): Promise<TeamMember> {
   const m = await repo.findTeamMember(db, access.project.id, teamMemberId);
   if (!m) throw httpError(404, `Team member ${teamMemberId} not found in project ${access.project.id}`);
   // the grant dialog shows them always on: their access comes from their role, not from the flag
@@ -258,6 +265,15 @@ export async function toggleAccess(db: DB, access: ProjectAccess, teamMemberId: 
       action: 'changed',
       subject: allowed ? `Access granted to ${m.name}` : `Access revoked from ${m.name}`,
     });
+    if (allowed)
+      await notifications?.notify(trx, {
+        event: 'onePageAccessGranted',
+        projectId: access.project.id,
+        actorId: access.user.professionalId,
+        key: `one-page-access:${teamMemberId}:${crypto.randomUUID()}`,
+        path: `/project/${access.project.id}/during/one-page`,
+        recipients: [m.professionalId],
+      });
   });
   const member = (await getTeam(db, access.project.id)).find((t) => t.id === teamMemberId)!;
   return member;

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Kpis, SessionUser, StatusChangeResult } from '@domain/contract';
 import { PROJECT_STATUS } from '@domain/constants';
 import {
@@ -15,11 +16,14 @@ import { escapeHtml } from '../../platform/html';
 import { weekEnd, weekStart } from '../../platform/dates';
 import * as repo from './repo';
 import { missingAssessmentNames, requireProject } from './service';
+import type { Notifications } from '@server/modules/notifications/service';
 
 export interface LifecycleDeps {
   db: DB;
   mailer: Mailer;
   config: Pick<Config, 'publicUrl' | 'knowledgeManagementEmail'>;
+  /** Tells the team of a status moved forward (PUT …/status). */
+  notifications?: Pick<Notifications, 'notify'>;
 }
 
 export async function isCloseOutComplete(db: DB, projectId: number): Promise<boolean> {
@@ -48,6 +52,15 @@ export async function changeStatus(
   await db.transaction().execute(async (trx) => {
     if (!(await writeStatusChange(trx, deps, user, project, from, to)))
       throw httpError(409, 'The project status changed meanwhile; reload and try again');
+    await deps.notifications?.notify(trx, {
+      event: 'projectStatusChanged',
+      projectId,
+      actorId: user.professionalId,
+      key: `project:${projectId}:status:${from}-${to}:${crypto.randomUUID()}`,
+      path: `/project/${projectId}/home`,
+      audience: 'team',
+      detail: `${PROJECT_STATUS[from]?.name ?? from} → ${PROJECT_STATUS[to]?.name ?? to}`,
+    });
   });
   return { id: projectId, idStatus: to, statusName: PROJECT_STATUS[to]?.name };
 }

@@ -37,7 +37,7 @@ function noneMatch(request: FastifyRequest, etag: string): boolean {
 /** Projects (spec 000 §7): the list, one project, its team, status, KPIs, Learning and Development; professionals. */
 export default async function projectsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, mailer: app.mailer, config: app.config };
+  const deps = { db: app.db, mailer: app.mailer, config: app.config, notifications: app.notifications };
   const read = { access: RULES.projectRead };
   const list = service.createProjectListCache(app.db);
 

@@ -122,6 +122,7 @@ export default async function sessionsRoutes(fastify: FastifyInstance) {
             req.params.sessionId,
             submit,
             expectedVersion(req),
+            app.notifications,
           ),
         ),
     );

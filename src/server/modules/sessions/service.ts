@@ -19,6 +19,7 @@ import { httpError } from '../../http';
 import { toIso } from '../../platform/dates';
 import { recordChange } from '../../platform/history';
 import * as repo from './repo';
+import type { Notifications } from '@server/modules/notifications/service';
 
 /**
  * Project sessions (spec 001 §7): the list and creation (rule projectSessions), one session, and the
@@ -213,6 +214,7 @@ export async function setSubmitted(
   sessionId: number,
   submit: boolean,
   expectedVersion: number | undefined,
+  notifications?: Pick<Notifications, 'notify'>,
 ) {
   const s = await actionable(db, access, sessionId, submit ? 'submit' : 'undo');
   const values = submit
@@ -228,6 +230,16 @@ export async function setSubmitted(
         area: AREA,
         action: 'changed',
         subject: `${subjectOf(s)} ${submit ? 'submitted' : 'submit undone'}`,
+      });
+    if (changed && submit)
+      await notifications?.notify(trx, {
+        event: 'projectSessionSubmitted',
+        projectId: access.project.id,
+        actorId: access.user.professionalId,
+        key: `session:${sessionId}:submitted:${current.version}`,
+        path: `/project/${access.project.id}/during/project-session`,
+        audience: 'team',
+        detail: subjectOf(s),
       });
     return { changed, current: toRecord(current) };
   });

@@ -47,6 +47,7 @@ export default async function weeklyStatusRoutes(fastify: FastifyInstance) {
     db,
     files: app.files,
     esign: () => app.esign,
+    notifications: app.notifications,
     log: app.log,
   };
   const readProject = { access: RULES.projectRead, project: projectFromParam('projectId') };

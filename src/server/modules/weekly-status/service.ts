@@ -27,6 +27,7 @@ import { newFileKey, type PdfUpload } from '@server/platform/files';
 import { recordChange, type ChangeAction } from '@server/platform/history';
 import { formatDay, SECTION_LABELS, weeklyStatusPdf } from './document';
 import * as repo from './repo';
+import type { Notifications } from '@server/modules/notifications/service';
 
 /**
  * The weekly status (spec 001 §2 "Weekly Status list and dialog", §3, §4, §5, §7 "Weekly status"): the record,
@@ -41,6 +42,8 @@ export interface WeeklyStatusDeps {
   files: FileStore;
   /** The e-signature engine (`app.esign`). */
   esign: () => Esign;
+  /** Tells the internal recipients in Teams that a weekly status waits for their signature. */
+  notifications?: Pick<Notifications, 'notify'>;
   log?: { warn(obj: object, msg: string): void };
 }
 
@@ -477,6 +480,28 @@ export async function submit(
           createdBy: access.user.professionalId,
         });
         Object.assign(values, { unsignedFileKey: sent.documentKey, unSignatureFilename: document.fileName });
+        // the internal recipients (the firm's professionals among them) also hear of it in Teams
+        const internal = await trx
+          .selectFrom('professionals')
+          .select('id')
+          .where('isActive', '=', true)
+          .where((eb) =>
+            eb(
+              eb.fn('lower', ['email']),
+              'in',
+              recipients.map((r) => r.email.toLowerCase()),
+            ),
+          )
+          .execute();
+        if (internal.length && deps.notifications)
+          await deps.notifications.notify(trx, {
+            event: 'weeklyStatusToSign',
+            projectId: row.projectId,
+            actorId: access.user.professionalId,
+            key: `envelope:${sent.envelopeId}:sent`,
+            path: `/project/${row.projectId}/during/weekly-status`,
+            recipients: internal.map((p) => p.id),
+          });
       }
       await repo.updateWeeklyStatus(trx, id, values);
       await change(
