@@ -156,6 +156,17 @@ export const nav = {
       void client.prefetchQuery(practicesQueryOptions());
     },
   }),
+  // issue 23: the person's notification choices, from the user's menu at the bottom of the side menu
+  notifications: page({
+    path: '/notifications',
+    title: 'Notifications',
+    area: 'home',
+    load: () => import('@web/features/account/notifications/NotificationsPage'),
+    prefetch: prefetchFrom(
+      () => import('@web/features/account/notifications/api/notifications'),
+      (m) => m.prefetchNotificationSettings,
+    ),
+  }),
   project: {
     home: page({
       path: '/project/:id/home',

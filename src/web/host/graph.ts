@@ -42,6 +42,23 @@ export function createGraphPhotoResolver(opts: {
       // storage full: the in-memory cache still holds it
     }
   };
+  /**
+   * Microsoft's Graph client (the way the portal writes every Graph call, server and web), loaded with the
+   * first batch — never in the first screen's JS. Its last middleware sends with `opts.fetch`.
+   */
+  let client: Promise<import('@microsoft/microsoft-graph-client').Client> | undefined;
+  const graphClient = () =>
+    (client ??= import('@microsoft/microsoft-graph-client').then(({ Client }) =>
+      Client.initWithMiddleware({
+        baseUrl: new URL(GRAPH_BASE).origin,
+        defaultVersion: 'v1.0',
+        middleware: {
+          async execute(context) {
+            context.response = await doFetch(context.request, context.options as RequestInit);
+          },
+        },
+      }),
+    ));
   let queue: { upn: string; person: PhotoPerson; resolve: (v: string | undefined) => void }[] = [];
   let scheduled = false;
 
@@ -57,19 +74,17 @@ export function createGraphPhotoResolver(opts: {
       return;
     }
     try {
-      const res = await doFetch(`${GRAPH_BASE}/$batch`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
+      const client = await graphClient();
+      const data = (await client
+        .api('/$batch')
+        .header('authorization', `Bearer ${token}`)
+        .post({
           requests: items.map((it, i) => ({
             id: String(i),
             method: 'GET',
             url: `/users/${encodeURIComponent(it.upn)}/photos/48x48/$value`,
           })),
-        }),
-      });
-      if (!res.ok) throw new Error(`Graph $batch ${res.status}`);
-      const data = (await res.json()) as BatchResponse;
+        })) as BatchResponse;
       const byId = new Map((data.responses ?? []).map((r) => [r.id, r]));
       await Promise.all(
         items.map(async (it, i) => {

@@ -67,6 +67,53 @@ describe('configuration', () => {
     );
   });
 
+  it('Teams reach: Graph notifications need the Entra app, its secret and the Teams app id; the bot its id', () => {
+    const entra = { AUTH_TENANT_ID: 'tenant', AUTH_CLIENT_ID: 'client' };
+    expect(loadConfig({}).teams).toEqual({ appId: undefined, graph: undefined, bot: undefined });
+    expect(configError({ AUTH_CLIENT_SECRET: 's' })).toBe(
+      'Configuration error: AUTH_CLIENT_SECRET needs AUTH_TENANT_ID and AUTH_CLIENT_ID (the Entra app it belongs to)',
+    );
+    expect(configError({ ...entra, AUTH_CLIENT_SECRET: 's', PORTAL_DEV_IDP: 'false' })).toContain(
+      'AUTH_CLIENT_SECRET turns on Teams activity notifications, which need TEAMS_APP_ID',
+    );
+    expect(configError({ GRAPH_BASE_URL: 'https://graph.example/v1.0' })).toContain(
+      'GRAPH_BASE_URL is set but Teams notifications are off',
+    );
+    expect(configError({ GRAPH_BASE_URL: 'graph' })).toContain(
+      'GRAPH_BASE_URL expects the Microsoft Graph base URL',
+    );
+    expect(configError({ BOT_OPENID_METADATA_URL: 'https://x/y' })).toContain('need BOT_ID');
+    expect(configError({ PORTAL_TIME_ZONE: 'Mars/Olympus' })).toBe(
+      'Configuration error: PORTAL_TIME_ZONE expects an IANA time zone such as America/Sao_Paulo (got "Mars/Olympus")',
+    );
+    const full = loadConfig({
+      ...entra,
+      AUTH_CLIENT_SECRET: 'secret',
+      TEAMS_APP_ID: 'app',
+      GRAPH_BASE_URL: 'http://127.0.0.1:9/v1.0/',
+      BOT_ID: 'bot',
+      PORTAL_TIME_ZONE: 'Europe/Lisbon',
+    });
+    expect(full.teams).toEqual({
+      appId: 'app',
+      graph: {
+        tenantId: 'tenant',
+        clientId: 'client',
+        clientSecret: 'secret',
+        baseUrl: 'http://127.0.0.1:9/v1.0',
+        authorityHost: 'https://login.microsoftonline.com',
+      },
+      bot: {
+        appId: 'bot',
+        tenantId: 'tenant',
+        openIdMetadataUrl: 'https://login.botframework.com/v1/.well-known/openidconfiguration',
+        issuer: 'https://api.botframework.com',
+      },
+    });
+    expect(full.timeZone).toBe('Europe/Lisbon');
+    expect(loadConfig({}).timeZone).toBe('America/Sao_Paulo');
+  });
+
   it('chooses the file store every replica can read', () => {
     expect(loadConfig({}).fileStore).toBe('disk');
     expect(loadConfig({ DATABASE_URL: 'postgres://db/portal' }).fileStore).toBe('postgres');

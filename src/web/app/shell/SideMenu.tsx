@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Avatar, Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import {
+  AlertRegular,
   HomeRegular,
   BoxMultipleRegular,
   SettingsRegular,
@@ -205,6 +206,11 @@ export function SideMenu({
         {showAdmin ? group(nav.admin, <ShieldKeyholeRegular />) : null}
       </ul>
       <span className={s.spacer} />
+      {showProjects ? (
+        <ul className={s.list} aria-label="Your settings">
+          {link(paths.notifications(), nav.notifications.title, <AlertRegular />)}
+        </ul>
+      ) : null}
       <div className={s.user}>
         <Avatar
           name={user.userName}

@@ -1,0 +1,171 @@
+import {
+  Badge,
+  Dropdown,
+  Link,
+  MessageBar,
+  MessageBarBody,
+  Option,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useNavigate } from 'react-router-dom';
+import {
+  CHANNEL_LABELS,
+  NOTIFICATION_EVENT_INFO,
+  channelsFor,
+  type NotificationChannel,
+} from '@domain/rules/notifications';
+import { ErrorState, LoadingState, PageHeading, formatDate } from '@web/ui';
+import { useChooseChannel, useNotificationSettings, type NotificationSettings } from './api/notifications';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
+  who: { color: tokens.colorNeutralForeground3, display: 'block' },
+  dropdown: { minWidth: '190px' },
+  // phones: the table's rows stack (event above its choice)
+  table: {
+    '@media (max-width: 640px)': {
+      '& thead': { display: 'none' },
+      '& tr': { display: 'flex', flexDirection: 'column', paddingBlock: tokens.spacingVerticalS },
+    },
+  },
+});
+
+const TEAMS_STATE: Record<NonNullable<NotificationSettings['recent'][number]['teams']>, string> = {
+  pending: 'Teams: on its way',
+  sent: 'Teams: sent',
+  'not-installed': 'Teams: the app is not installed',
+  failed: 'Teams: could not be sent',
+  off: 'Teams: not available',
+};
+
+/**
+ * "Notifications" (from the user's menu at the bottom of the side menu; issue 23): for each event the portal
+ * tells people of, where it reaches the signed-in person — Teams, e-mail, both (the default) or none — saved
+ * as soon as it is chosen; and the person's latest notifications.
+ */
+export default function NotificationsPage() {
+  const s = useStyles();
+  const { data, isLoading, error, refetch } = useNotificationSettings();
+  const choose = useChooseChannel();
+  const navigate = useNavigate();
+  if (isLoading) return <LoadingState />;
+  if (error || !data)
+    return (
+      <ErrorState message={(error as Error)?.message ?? 'Failed to load'} onRetry={() => void refetch()} />
+    );
+  return (
+    <div className={s.root}>
+      <PageHeading title="Notifications">
+        <Text>
+          Choose how the portal tells you of each event: in the Teams activity feed, by e-mail, both or not at
+          all.
+        </Text>
+      </PageHeading>
+      {!data.teamsEnabled ? (
+        <MessageBar intent="info">
+          <MessageBarBody>
+            Teams notifications are not set up for this portal yet: everything you choose to get in Teams
+            comes by e-mail until they are.
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <Table aria-label="Notification choices" className={s.table}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>Event</TableHeaderCell>
+            <TableHeaderCell>Notify me by</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {data.preferences.map((p) => {
+            const info = NOTIFICATION_EVENT_INFO[p.event];
+            const id = `notification-${p.event}`;
+            return (
+              <TableRow key={p.event}>
+                <TableCell>
+                  <Text id={id} weight="semibold">
+                    {info.label}
+                  </Text>
+                  <Text size={200} className={s.who}>
+                    {info.who}
+                    {p.workflowMail ? ' — its e-mail is always sent' : ''}
+                  </Text>
+                </TableCell>
+                <TableCell>
+                  <Dropdown
+                    className={s.dropdown}
+                    aria-labelledby={id}
+                    value={CHANNEL_LABELS[p.channel]}
+                    selectedOptions={[p.channel]}
+                    disabled={choose.isPending && choose.variables?.event === p.event}
+                    onOptionSelect={(_, d) => {
+                      const channel = d.optionValue as NotificationChannel | undefined;
+                      if (channel && channel !== p.channel) choose.mutate({ event: p.event, channel });
+                    }}
+                  >
+                    {channelsFor(p.event).map((c) => (
+                      <Option key={c} value={c}>
+                        {CHANNEL_LABELS[c]}
+                      </Option>
+                    ))}
+                  </Dropdown>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      <section aria-labelledby="recent-notifications">
+        <Text as="h2" size={500} weight="semibold" id="recent-notifications">
+          Latest notifications
+        </Text>
+        {data.recent.length === 0 ? (
+          <Text as="p">No notifications yet.</Text>
+        ) : (
+          <Table aria-labelledby="recent-notifications" className={s.table}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>When</TableHeaderCell>
+                <TableHeaderCell>Notification</TableHeaderCell>
+                <TableHeaderCell>Sent by</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.recent.map((n) => (
+                <TableRow key={n.id}>
+                  <TableCell>{formatDate(n.createdAt, 'dd MMM yyyy')}</TableCell>
+                  <TableCell>
+                    <Link href={n.path} onClick={(e) => (e.preventDefault(), navigate(n.path))}>
+                      {n.title}
+                    </Link>
+                  </TableCell>
+                  <TableCell>
+                    {n.mailed ? <Badge appearance="tint">E-mail</Badge> : null}{' '}
+                    {n.teams ? (
+                      <Badge
+                        appearance="tint"
+                        color={
+                          n.teams === 'sent' ? 'success' : n.teams === 'pending' ? 'informative' : 'warning'
+                        }
+                      >
+                        {TEAMS_STATE[n.teams]}
+                      </Badge>
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </section>
+    </div>
+  );
+}
