@@ -30,6 +30,7 @@ const LB = need('CLUSTER_LB_URL');
 const DIR = need('CLUSTER_DIR');
 const DATABASE_URL = need('CLUSTER_DATABASE_URL');
 const MAIL_FILE = need('CLUSTER_MAIL_FILE');
+const GRAPH_FILE = need('CLUSTER_GRAPH_FILE');
 const HAPROXY_SOCK = need('CLUSTER_HAPROXY_SOCK');
 const HEALTH_PATH = process.env.CLUSTER_HEALTH_PATH ?? '/health';
 const REPLICAS = [1, 2, 3].map((n) => ({ n, port: Number(need(`CLUSTER_REPLICA_PORT_${n}`)) }));
@@ -966,7 +967,7 @@ const normBody = (s: string) => s.replace(/\r\n/g, '\n').trimEnd();
 
 async function drain() {
   const end = Date.now() + DRAIN_MS;
-  let pending = { mails: 0, reports: 0, envelopes: 0, jobs: 0 };
+  let pending = { mails: 0, reports: 0, envelopes: 0, jobs: 0, teams: 0 };
   while (Date.now() < end) {
     const [m] = await q<{ n: string }>('select count(*) as n from mail_outbox where sent_at is null');
     const [r] = await q<{ n: string }>(
@@ -978,8 +979,19 @@ async function drain() {
     const [j] = await q<{ n: string }>(
       "select count(*) as n from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now()",
     );
-    pending = { mails: Number(m!.n), reports: Number(r!.n), envelopes: Number(e!.n), jobs: Number(j!.n) };
-    if (!pending.mails && !pending.reports && !pending.envelopes && !pending.jobs) return pending;
+    // Teams notifications waiting for their next try (Retry-After or backoff: their jobs are not due yet)
+    const [t] = await q<{ n: string }>(
+      "select count(*) as n from notifications where teams_status = 'pending'",
+    );
+    pending = {
+      mails: Number(m!.n),
+      reports: Number(r!.n),
+      envelopes: Number(e!.n),
+      jobs: Number(j!.n),
+      teams: Number(t!.n),
+    };
+    if (!pending.mails && !pending.reports && !pending.envelopes && !pending.jobs && !pending.teams)
+      return pending;
     await sleep(500);
   }
   return pending;
@@ -1004,6 +1016,7 @@ async function verify() {
     reportJobs: 0,
     reportJobsDone: 0,
     jobsRetried: 0,
+    teams: '',
   };
 
   // --- startup: three replicas at once on an empty database
@@ -1154,8 +1167,8 @@ async function verify() {
     const pending = await drain();
     check(
       `the queues drained within ${DRAIN_MS / 1000} s`,
-      !pending.mails && !pending.reports && !pending.envelopes && !pending.jobs,
-      `still pending: ${pending.mails} mails, ${pending.reports} report jobs, ${pending.envelopes} envelopes, ${pending.jobs} pg-boss jobs due`,
+      !pending.mails && !pending.reports && !pending.envelopes && !pending.jobs && !pending.teams,
+      `still pending: ${pending.mails} mails, ${pending.reports} report jobs, ${pending.envelopes} envelopes, ${pending.jobs} pg-boss jobs due, ${pending.teams} Teams notifications`,
     );
   });
   await section('mail', async () => {
@@ -1226,6 +1239,116 @@ async function verify() {
     );
   });
 
+  // --- Teams activity notifications (issue 23): each sent once by whichever replica, through throttling and the kill
+  await section('teams', async () => {
+    const rows = await q<{
+      id: number;
+      email: string;
+      event: string;
+      path: string;
+      teams_status: string;
+      teams_attempts: number;
+      delay_ms: number | null;
+    }>(
+      `select n.id, p.email, n.event, n.path, n.teams_status, n.teams_attempts,
+              extract(epoch from (n.teams_sent_at - e.created_at)) * 1000 as delay_ms
+         from notifications n
+         join professionals p on p.id = n.professional_id
+         join notification_events e on n.dedupe_key = e.key || ':' || n.professional_id
+        where n.teams_status is not null
+        order by n.id`,
+    );
+    const calls = fs.existsSync(GRAPH_FILE)
+      ? fs
+          .readFileSync(GRAPH_FILE, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map(
+            (l) =>
+              JSON.parse(l) as {
+                path: string;
+                status: number;
+                user: string | null;
+                authorization: string | null;
+                body: { activityType?: string; topic?: { webUrl?: string } } | null;
+              },
+          )
+      : [];
+    const notifications = calls.filter((c) => c.user);
+    const delivered = notifications.filter((c) => c.status === 204);
+    const pathOf = (webUrl = '') => {
+      try {
+        return JSON.parse(new URL(webUrl).searchParams.get('context') ?? '{}').subEntityId as string;
+      } catch {
+        return '';
+      }
+    };
+    const keyOf = (user: string, event: string, path: string) =>
+      `${user.toLowerCase()}\u0000${event}\u0000${path}`;
+    const got = new Map<string, number>();
+    for (const c of delivered) {
+      const k = keyOf(c.user!, c.body?.activityType ?? '', pathOf(c.body?.topic?.webUrl));
+      got.set(k, (got.get(k) ?? 0) + 1);
+    }
+    const want = new Map<string, number>();
+    for (const r of rows)
+      if (r.teams_status === 'sent')
+        want.set(keyOf(r.email, r.event, r.path), (want.get(keyOf(r.email, r.event, r.path)) ?? 0) + 1);
+    const mismatched = [...new Set([...got.keys(), ...want.keys()])].filter(
+      (k) => got.get(k) !== want.get(k),
+    );
+    const notSent = rows.filter((r) => r.teams_status !== 'sent');
+    const unauthorised = notifications.filter((c) => !/^Bearer token-\d+$/.test(c.authorization ?? ''));
+    const delays = rows
+      .map((r) => r.delay_ms)
+      .filter((d): d is number => d !== null)
+      .map(Number)
+      .sort((a, b) => a - b);
+    const pct = (p: number) =>
+      delays.length ? delays[Math.min(delays.length - 1, Math.ceil(p * delays.length) - 1)]! : NaN;
+    const throttled = notifications.filter((c) => c.status === 429).length;
+    const failedCalls = notifications.filter((c) => c.status >= 500).length;
+    const byEvent = new Map<string, number>();
+    for (const r of rows) byEvent.set(r.event, (byEvent.get(r.event) ?? 0) + 1);
+    result.teams =
+      `${rows.length} Teams notifications (${[...byEvent].map(([e, n]) => `${e} ${n}`).join(', ')}), ${rows.length - notSent.length} sent; ` +
+      `${notifications.length} Graph calls (${delivered.length} accepted, ${throttled} throttled 429, ${failedCalls} 5xx), ` +
+      `${rows.filter((r) => r.teams_attempts > 1).length} sent after a retry; ` +
+      `${calls.length - notifications.length} token requests; event → sent p50 ${Math.round(pct(0.5))} ms, p95 ${Math.round(pct(0.95))} ms, max ${Math.round(pct(1))} ms`;
+    check(
+      'every Teams notification was sent (none pending or failed), with an app-only token',
+      rows.length > 0 && notSent.length === 0 && unauthorised.length === 0,
+      rows.length === 0
+        ? 'no notification was made'
+        : `${rows.length - notSent.length}/${rows.length} sent` +
+            (notSent.length
+              ? `; not sent: ${notSent
+                  .slice(0, 5)
+                  .map((r) => `#${r.id} ${r.teams_status} after ${r.teams_attempts}`)
+                  .join(', ')}`
+              : '') +
+            (unauthorised.length ? `; ${unauthorised.length} calls without the token` : ''),
+    );
+    check(
+      'every Teams notification reached Graph once (no duplicate, none missing)',
+      mismatched.length === 0,
+      mismatched.length
+        ? mismatched
+            .slice(0, 5)
+            .map(
+              (k) =>
+                `${k.split('\u0000').join(' ')}: Graph accepted ${got.get(k) ?? 0}, portal sent ${want.get(k) ?? 0}`,
+            )
+            .join('; ')
+        : `${delivered.length} accepted calls = ${rows.length - notSent.length} notifications`,
+    );
+    check(
+      'event → Teams notification sent: p95 ≤ 60 s',
+      delays.length > 0 && pct(0.95) <= 60_000,
+      `p95 ${Math.round(pct(0.95))} ms over ${delays.length}`,
+    );
+  });
+
   // --- jobs
   await section('jobs', async () => {
     const rows = await q<{ id: number; status: string; file_key: string | null }>(
@@ -1272,7 +1395,8 @@ async function verify() {
     }>(
       `select name, state::text as state, count(*) as n, min(started_on) as oldest,
               max(expire_seconds) as expire, max(heartbeat_seconds) as heartbeat from pgboss.job
-       where state in ('failed', 'active') or (state in ('created', 'retry') and start_after <= now() - interval '10 seconds')
+       where state = 'failed' or (state = 'active' and started_on < now() - interval '30 seconds')
+          or (state in ('created', 'retry') and start_after <= now() - interval '10 seconds')
        group by 1, 2 order by 1, 2`,
     );
     check(
@@ -1413,6 +1537,7 @@ async function main() {
   console.log(
     `mails: ${v.outbox.length} queued in the outbox, ${v.sent} sent, ${v.unsent} unsent; ${v.delivered} delivered to the sink; ${v.duplicated} duplicates`,
   );
+  console.log(`teams: ${v.teams}`);
   console.log(
     `jobs: ${v.reportJobs} report jobs (${v.reportJobsDone} done); ${v.jobsRetried} pg-boss jobs retried; pg-boss: ${[...jobsByQueue.entries()].map(([n, s]) => `${n} [${s.join(', ')}]`).join('; ')}`,
   );

@@ -10,7 +10,7 @@
 #   CLUSTER_SKIP_BUILD=1     reuse dist/ as it is (otherwise rebuilt when src/ is newer than dist/)
 #   CLUSTER_DURATION_S=60    length of the run; the kill from CLUSTER_KILL_AT_S=20 (of the first replica caught
 #                            delivering a mail; CLUSTER_KILL_TARGET=fixed: CLUSTER_KILL_REPLICA=2), restart CLUSTER_RESTART_AFTER_S=5 later
-#   CLUSTER_PORT_BASE=55540  balancer on BASE, replicas BASE+1..3, SMTP sink BASE+5; PostgreSQL on CLUSTER_PG_PORT=55532
+#   CLUSTER_PORT_BASE=55540  balancer on BASE, replicas BASE+1..3, SMTP sink BASE+5, fake Graph BASE+6; PostgreSQL on CLUSTER_PG_PORT=55532
 #   CLUSTER_KEEP=1           keep the run's folder (logs, haproxy.cfg, mail.jsonl); it is kept anyway on failure
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -55,6 +55,7 @@ say() { echo "cluster [+$(($(date +%s) - T0)) s]: $*"; }
 BASE="${CLUSTER_PORT_BASE:-55540}"
 LB_PORT=$BASE
 SMTP_PORT=$((BASE + 5))
+GRAPH_PORT=$((BASE + 6))
 DIR="$(mktemp -d /tmp/portal-cluster.XXXXXX)"
 export CLUSTER_DIR="$DIR"
 export CLUSTER_LB_URL="http://127.0.0.1:$LB_PORT"
@@ -63,9 +64,12 @@ export CLUSTER_REPLICA_PORT_1=$((BASE + 1)) CLUSTER_REPLICA_PORT_2=$((BASE + 2))
 export CLUSTER_DATABASE_URL="${TEST_DATABASE_URL%/*}/portal_cluster"
 export CLUSTER_AZURE_STORAGE_CONNECTION_STRING="$TEST_AZURE_STORAGE_CONNECTION_STRING"
 export CLUSTER_MAIL_FILE="$DIR/mail.jsonl"
+export CLUSTER_GRAPH_PORT=$GRAPH_PORT
+export CLUSTER_GRAPH_FILE="$DIR/graph.jsonl"
 export CLUSTER_HAPROXY_SOCK="$DIR/haproxy.sock"
 HAPROXY_PID=""
 SINK_PID=""
+GRAPH_PID=""
 STATUS=1
 
 stop_pid() { # pid: TERM, up to 5 s, then KILL
@@ -85,12 +89,13 @@ cleanup() {
   for p in "${pids[@]}"; do wait "$p" 2>/dev/null || true; done
   stop_pid "$HAPROXY_PID"
   stop_pid "$SINK_PID"
+  stop_pid "$GRAPH_PID"
   local summary=""
   [ -f "$DIR/driver.log" ] && summary="$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$DIR/driver.log" | tail -n 1 || true)"
   if [ "$STATUS" = 0 ] && [ -z "${CLUSTER_KEEP:-}" ]; then
     rm -rf "$DIR"
   else
-    echo "cluster: logs kept in $DIR (replicaN.log, haproxy.log, haproxy.cfg, mail.jsonl, smtp.log, driver.log)"
+    echo "cluster: logs kept in $DIR (replicaN.log, haproxy.log, haproxy.cfg, mail.jsonl, smtp.log, graph.jsonl, driver.log)"
   fi
   echo "cluster: $(($(date +%s) - T0)) s in all"
   # the last line, for CI: the driver's checks (or one failure when it did not get to run)
@@ -99,7 +104,7 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-for p in $LB_PORT $SMTP_PORT $CLUSTER_REPLICA_PORT_1 $CLUSTER_REPLICA_PORT_2 $CLUSTER_REPLICA_PORT_3; do
+for p in $LB_PORT $SMTP_PORT $GRAPH_PORT $CLUSTER_REPLICA_PORT_1 $CLUSTER_REPLICA_PORT_2 $CLUSTER_REPLICA_PORT_3; do
   if (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; then
     echo "cluster: port $p on 127.0.0.1 is taken (set CLUSTER_PORT_BASE)" >&2
     exit 1
@@ -119,6 +124,17 @@ grep -q 'listening' "$DIR/smtp.log" || {
   exit 1
 }
 say "$(head -n 1 "$DIR/smtp.log")"
+
+# ---- Microsoft (fake): the token endpoint and Graph's activity notifications, throttling now and then
+FAKE_PORT=$GRAPH_PORT FAKE_FILE="$CLUSTER_GRAPH_FILE" "$NODE" --import tsx scripts/cluster/fake-microsoft.ts >"$DIR/graph.log" 2>&1 &
+GRAPH_PID=$!
+for _ in $(seq 1 200); do grep -q 'listening' "$DIR/graph.log" 2>/dev/null && break; sleep 0.1; done
+grep -q 'listening' "$DIR/graph.log" || {
+  cat "$DIR/graph.log" >&2
+  echo "cluster: the fake Microsoft Graph did not start" >&2
+  exit 1
+}
+say "$(head -n 1 "$DIR/graph.log")"
 
 # ---- three replicas at the same moment, on the empty database
 for n in 1 2 3; do

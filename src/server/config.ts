@@ -114,9 +114,10 @@ export interface TeamsConfig {
   /** TEAMS_APP_ID: the Teams app's id (appPackage/manifest.json "id"): deep links into the app, activity notifications. */
   appId: string | undefined;
   /**
-   * Activity-feed notifications (Microsoft Graph, app-only token by client credentials): on when AUTH_TENANT_ID,
-   * AUTH_CLIENT_ID, AUTH_CLIENT_SECRET and TEAMS_APP_ID are set. GRAPH_BASE_URL / AUTH_AUTHORITY_HOST point
-   * elsewhere for tests (fakes) and national clouds.
+   * Activity-feed notifications (Microsoft Graph, app-only token by client credentials): on when
+   * GRAPH_CLIENT_SECRET and TEAMS_APP_ID are set. The Entra app is the sign-in one (AUTH_TENANT_ID, AUTH_CLIENT_ID)
+   * unless GRAPH_TENANT_ID / GRAPH_CLIENT_ID name a separate one (keeping the application permission off the
+   * sign-in app). GRAPH_BASE_URL / AUTH_AUTHORITY_HOST point elsewhere for tests (fakes) and national clouds.
    */
   graph:
     | {
@@ -248,7 +249,9 @@ const EnvSchema = z.object({
     )
     .optional(),
   TEAMS_APP_ID: text.optional(),
-  AUTH_CLIENT_SECRET: text.optional(),
+  GRAPH_CLIENT_SECRET: text.optional(),
+  GRAPH_TENANT_ID: text.optional(),
+  GRAPH_CLIENT_ID: text.optional(),
   GRAPH_BASE_URL: url(
     ['https:', 'http:'],
     'the Microsoft Graph base URL such as https://graph.microsoft.com/v1.0',
@@ -303,26 +306,33 @@ const noSlash = (u: string) => u.replace(/\/+$/, '');
 
 function teamsFrom(e: z.infer<typeof EnvSchema>, entra: Config['entra']): TeamsConfig {
   let graph: TeamsConfig['graph'];
-  if (e.AUTH_CLIENT_SECRET) {
-    if (!entra)
+  if (e.GRAPH_CLIENT_SECRET) {
+    // the Entra app of the app-only Graph token: the sign-in app unless a separate one is named
+    const tenantId = e.GRAPH_TENANT_ID ?? entra?.tenantId;
+    const clientId = e.GRAPH_CLIENT_ID ?? entra?.clientId;
+    if (!tenantId || !clientId)
       throw new ConfigError(
-        'Configuration error: AUTH_CLIENT_SECRET needs AUTH_TENANT_ID and AUTH_CLIENT_ID (the Entra app it belongs to)',
+        'Configuration error: GRAPH_CLIENT_SECRET needs the Entra app it belongs to: GRAPH_TENANT_ID and GRAPH_CLIENT_ID, or AUTH_TENANT_ID and AUTH_CLIENT_ID',
       );
     if (!e.TEAMS_APP_ID)
       throw new ConfigError(
-        "Configuration error: AUTH_CLIENT_SECRET turns on Teams activity notifications, which need TEAMS_APP_ID (the Teams app's id in appPackage/manifest.json)",
+        "Configuration error: GRAPH_CLIENT_SECRET turns on Teams activity notifications, which need TEAMS_APP_ID (the Teams app's id in appPackage/manifest.json)",
       );
     graph = {
-      tenantId: entra.tenantId,
-      clientId: entra.clientId,
-      clientSecret: e.AUTH_CLIENT_SECRET,
+      tenantId,
+      clientId,
+      clientSecret: e.GRAPH_CLIENT_SECRET,
       baseUrl: noSlash(e.GRAPH_BASE_URL ?? 'https://graph.microsoft.com/v1.0'),
       authorityHost: noSlash(e.AUTH_AUTHORITY_HOST ?? 'https://login.microsoftonline.com'),
     };
-  } else if (e.GRAPH_BASE_URL || e.AUTH_AUTHORITY_HOST) {
-    throw new ConfigError(
-      `Configuration error: ${e.GRAPH_BASE_URL ? 'GRAPH_BASE_URL' : 'AUTH_AUTHORITY_HOST'} is set but Teams notifications are off: set AUTH_CLIENT_SECRET (with AUTH_TENANT_ID, AUTH_CLIENT_ID and TEAMS_APP_ID)`,
-    );
+  } else {
+    const stray = (
+      ['GRAPH_BASE_URL', 'AUTH_AUTHORITY_HOST', 'GRAPH_TENANT_ID', 'GRAPH_CLIENT_ID'] as const
+    ).find((k) => e[k]);
+    if (stray)
+      throw new ConfigError(
+        `Configuration error: ${stray} is set but Teams notifications are off: set GRAPH_CLIENT_SECRET (and TEAMS_APP_ID)`,
+      );
   }
   let bot: TeamsConfig['bot'];
   if (e.BOT_ID) {

@@ -35,7 +35,15 @@ export interface FakeMicrosoft {
   close(): Promise<void>;
 }
 
-export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
+export interface FakeMicrosoftOptions {
+  port?: number;
+  /** Decides the answer of the n-th activity notification (0-based) when no script does; undefined = 204. */
+  answer?: (user: string, n: number) => ScriptedAnswer | undefined;
+  /** Sees every call with the status it was answered (the cluster test writes them to a file). */
+  onCall?: (call: RecordedCall & { status: number; user?: string }) => void;
+}
+
+export async function startFakeMicrosoft(opts: FakeMicrosoftOptions = {}): Promise<FakeMicrosoft> {
   const tokenRequests: RecordedCall[] = [];
   const activityNotifications: (RecordedCall & { user: string })[] = [];
   const scripts = new Map<string, ScriptedAnswer[]>();
@@ -53,7 +61,9 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
       } catch {
         // a form body (the token request)
       }
+      let user: string | undefined;
       const answer = (a: ScriptedAnswer) => {
+        opts.onCall?.({ ...call, status: a.status, user });
         res.writeHead(a.status, { 'content-type': 'application/json', ...(a.headers ?? {}) });
         res.end(a.body === undefined ? '' : JSON.stringify(a.body));
       };
@@ -68,9 +78,9 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
       }
       const m = /^\/v1\.0\/users\/([^/]+)\/teamwork\/sendActivityNotification$/.exec(req.url!);
       if (req.method === 'POST' && m) {
-        const user = decodeURIComponent(m[1]!);
+        user = decodeURIComponent(m[1]!);
         activityNotifications.push({ ...call, user });
-        const next = scripts.get(user)?.shift();
+        const next = scripts.get(user)?.shift() ?? opts.answer?.(user, activityNotifications.length - 1);
         if (next) {
           return answer({
             ...next,
@@ -89,7 +99,7 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
       });
     });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  await new Promise<void>((r) => server.listen(opts.port ?? 0, '127.0.0.1', r));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,

@@ -70,12 +70,24 @@ describe('configuration', () => {
   it('Teams reach: Graph notifications need the Entra app, its secret and the Teams app id; the bot its id', () => {
     const entra = { AUTH_TENANT_ID: 'tenant', AUTH_CLIENT_ID: 'client' };
     expect(loadConfig({}).teams).toEqual({ appId: undefined, graph: undefined, bot: undefined });
-    expect(configError({ AUTH_CLIENT_SECRET: 's' })).toBe(
-      'Configuration error: AUTH_CLIENT_SECRET needs AUTH_TENANT_ID and AUTH_CLIENT_ID (the Entra app it belongs to)',
+    expect(configError({ GRAPH_CLIENT_SECRET: 's' })).toBe(
+      'Configuration error: GRAPH_CLIENT_SECRET needs the Entra app it belongs to: GRAPH_TENANT_ID and GRAPH_CLIENT_ID, or AUTH_TENANT_ID and AUTH_CLIENT_ID',
     );
-    expect(configError({ ...entra, AUTH_CLIENT_SECRET: 's', PORTAL_DEV_IDP: 'false' })).toContain(
-      'AUTH_CLIENT_SECRET turns on Teams activity notifications, which need TEAMS_APP_ID',
+    expect(configError({ ...entra, GRAPH_CLIENT_SECRET: 's', PORTAL_DEV_IDP: 'false' })).toContain(
+      'GRAPH_CLIENT_SECRET turns on Teams activity notifications, which need TEAMS_APP_ID',
     );
+    expect(configError({ GRAPH_CLIENT_ID: 'c' })).toContain(
+      'GRAPH_CLIENT_ID is set but Teams notifications are off',
+    );
+    // a separate Entra app for Graph, beside the development sign-in (the cluster test runs so)
+    expect(
+      loadConfig({
+        GRAPH_TENANT_ID: 'gt',
+        GRAPH_CLIENT_ID: 'gc',
+        GRAPH_CLIENT_SECRET: 'gs',
+        TEAMS_APP_ID: 'a',
+      }).teams.graph,
+    ).toMatchObject({ tenantId: 'gt', clientId: 'gc', clientSecret: 'gs' });
     expect(configError({ GRAPH_BASE_URL: 'https://graph.example/v1.0' })).toContain(
       'GRAPH_BASE_URL is set but Teams notifications are off',
     );
@@ -88,7 +100,7 @@ describe('configuration', () => {
     );
     const full = loadConfig({
       ...entra,
-      AUTH_CLIENT_SECRET: 'secret',
+      GRAPH_CLIENT_SECRET: 'secret',
       TEAMS_APP_ID: 'app',
       GRAPH_BASE_URL: 'http://127.0.0.1:9/v1.0/',
       BOT_ID: 'bot',

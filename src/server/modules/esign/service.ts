@@ -239,9 +239,12 @@ export function createEsign(deps: EngineDeps): EsignEngine {
       path: `/project/${env.projectId}/${weekly ? 'during/weekly-status' : 'closure/client'}`,
       recipients: weekly && meta?.createdBy ? [meta.createdBy] : [],
       audience: weekly ? 'managers' : 'managersAndPartners',
-      detail: declined
-        ? `${declined.name} declined${declined.declineReason ? `: "${declined.declineReason}"` : '.'}`
-        : undefined,
+      // which request it was (a project may have several weekly statuses out at once)
+      detail:
+        `Signature request #${env.id}` +
+        (declined
+          ? `: ${declined.name} declined${declined.declineReason ? `: "${declined.declineReason}"` : '.'}`
+          : ': signed by every recipient.'),
     });
   }
 
