@@ -26,6 +26,16 @@ param aadAppClientId string
 @description('Microsoft Entra tenant id, from aadApp/create (AAD_APP_TENANT_ID)')
 param aadAppTenantId string
 
+@description('The message extension bot\'s app id, from botAadApp/create (BOT_ID): the audience of the Bot Framework tokens of POST /api/messages; empty: the endpoint is off (404)')
+param botId string = ''
+
+@description('The Teams app\'s id, from teamsApp/create (TEAMS_APP_ID): deep links in notifications and cards')
+param teamsAppId string = ''
+
+@secure()
+@description('Optional: a client secret of the Entra app (SECRET_GRAPH_CLIENT_SECRET): turns on Teams activity-feed notifications through Microsoft Graph (TeamsActivity.Send, admin consent); empty: e-mail only')
+param graphClientSecret string = ''
+
 @description('PostgreSQL administrator login (the portal connects with it)')
 param postgresAdminLogin string = 'portaladmin'
 
@@ -245,6 +255,14 @@ resource jwtSecret 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = {
   }
 }
 
+resource graphClientSecretSecret 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = if (!empty(graphClientSecret)) {
+  parent: keyVault
+  name: 'graph-client-secret'
+  properties: {
+    value: graphClientSecret
+  }
+}
+
 resource smtpUrlSecret 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = if (!empty(smtpUrl)) {
   parent: keyVault
   name: 'smtp-url'
@@ -321,6 +339,9 @@ var appSettings = {
   PORTAL_ADMIN_EMAIL: portalAdminEmail
   AUTH_TENANT_ID: aadAppTenantId
   AUTH_CLIENT_ID: aadAppClientId
+  // the bot endpoint (its tenant: AUTH_TENANT_ID); empty counts as unset
+  BOT_ID: botId
+  TEAMS_APP_ID: teamsAppId
   DATABASE_URL: '@Microsoft.KeyVault(SecretUri=${databaseUrlSecret.properties.secretUri})'
   FILE_STORE: 'azure'
   AZURE_STORAGE_CONNECTION_STRING: '@Microsoft.KeyVault(SecretUri=${storageConnectionStringSecret.properties.secretUri})'
@@ -332,6 +353,9 @@ var appSettings = {
 }
 var smtpSetting = {
   SMTP_URL: '@Microsoft.KeyVault(SecretUri=${keyVault.properties.vaultUri}secrets/smtp-url)'
+}
+var graphSetting = {
+  GRAPH_CLIENT_SECRET: '@Microsoft.KeyVault(SecretUri=${keyVault.properties.vaultUri}secrets/graph-client-secret)'
 }
 var mailFromSetting = {
   MAIL_FROM: mailFrom
@@ -345,10 +369,11 @@ var kmEmailSetting = {
 resource webAppSettings 'Microsoft.Web/sites/config@2023-12-01' = {
   parent: webApp
   name: 'appsettings'
-  properties: union(appSettings, empty(smtpUrl) ? {} : smtpSetting, empty(mailFrom) ? {} : mailFromSetting, empty(kmEmail) ? {} : kmEmailSetting)
+  properties: union(appSettings, empty(smtpUrl) ? {} : smtpSetting, empty(graphClientSecret) ? {} : graphSetting, empty(mailFrom) ? {} : mailFromSetting, empty(kmEmail) ? {} : kmEmailSetting)
   dependsOn: [
     webAppSecretsUser
     smtpUrlSecret
+    graphClientSecretSecret
     blobContainer
     postgresRequireTls
   ]

@@ -25,6 +25,7 @@ import crm from './crm/routes';
 import dashboards from './dashboards/routes';
 import closureCheck from './closure-check/routes';
 import reports from './reports/routes';
+import bot from './bot/routes';
 import notifications from './notifications/routes';
 
 /** Every server module (one Fastify plugin per spec area), registered by app.ts. */
@@ -56,4 +57,5 @@ export const modules: FastifyPluginAsync[] = [
   closureCheck,
   reports,
   notifications,
+  bot,
 ];
