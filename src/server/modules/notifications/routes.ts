@@ -1,38 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  NotificationEventParams,
-  NotificationPreference,
-  NotificationPreferenceBody,
-  NotificationSettings,
-} from '@domain/contract';
+import { endpoints } from '@domain/contract/endpoints';
 import { RULES } from '@domain/rules';
+import { on } from '@server/platform/endpoint';
 import * as settings from './settings';
 
 const tags = ['notifications'];
+const E = endpoints.notifications;
 
 /** The caller's notification choices (the "Notifications" page) and their latest notifications. */
-export default async function notificationRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/api/me/notifications',
-    {
-      config: { access: RULES.signedIn },
-      schema: { tags, response: { 200: NotificationSettings } },
-    },
-    async (req) => settings.read(app.db, req.user.professionalId, app.notifications.teamsEnabled),
+export default async function notificationRoutes(app: FastifyInstance) {
+  on(app, E.settings, { tags, config: { access: RULES.signedIn } }, (req) =>
+    settings.read(app.db, req.user.professionalId, app.notifications.teamsEnabled),
   );
-  app.put(
-    '/api/me/notifications/:event',
-    {
-      config: { access: RULES.signedIn },
-      schema: {
-        tags,
-        params: NotificationEventParams,
-        body: NotificationPreferenceBody,
-        response: { 200: NotificationPreference },
-      },
-    },
-    async (req) => settings.choose(app.db, req.user.professionalId, req.params.event, req.body.channel),
+  on(app, E.choose, { tags, config: { access: RULES.signedIn } }, (req) =>
+    settings.choose(app.db, req.user.professionalId, req.params.event, req.body.channel),
   );
 }

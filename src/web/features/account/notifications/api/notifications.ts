@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { NotificationPreference, NotificationSettings } from '@domain/contract';
 import type { NotificationChannel, NotificationEvent } from '@domain/rules/notifications';
-import { apiGet, apiSend } from '@web/api/client';
+import { notifications as notificationEndpoints } from '@domain/contract/endpoints/notifications';
+import { api } from '@web/api/endpoint';
 import { useNotifyingMutation } from '@web/ui/mutation';
 
 export type { NotificationPreference, NotificationSettings };
@@ -14,7 +15,7 @@ export const notificationKeys = {
 export const notificationSettingsQueryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.all,
-    queryFn: () => apiGet<NotificationSettings>('/api/me/notifications'),
+    queryFn: () => api(notificationEndpoints.settings),
   });
 export const useNotificationSettings = () => useQuery(notificationSettingsQueryOptions());
 export const prefetchNotificationSettings = (client: QueryClient) =>
@@ -25,7 +26,7 @@ export function useChooseChannel() {
   const client = useQueryClient();
   return useNotifyingMutation({
     mutationFn: ({ event, channel }: { event: NotificationEvent; channel: NotificationChannel }) =>
-      apiSend<NotificationPreference>('PUT', `/api/me/notifications/${event}`, { channel }),
+      api(notificationEndpoints.choose, { params: { event }, body: { channel } }),
     success: 'Saved',
     onSuccess: (saved) =>
       client.setQueryData<NotificationSettings>(notificationKeys.all, (old) =>

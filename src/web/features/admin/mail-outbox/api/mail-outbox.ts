@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@web/api/client';
+import { outbox } from '@domain/contract/endpoints/outbox';
+import { api } from '@web/api/endpoint';
 
 import type { OutboxMessage } from '@domain/contract';
 
@@ -9,6 +10,6 @@ export type { OutboxMessage };
 export const mailOutboxQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'mail-outbox'] as const,
-    queryFn: () => apiGet<OutboxMessage[]>('/api/mail-outbox?take=500'),
+    queryFn: () => api(outbox.list, { query: { take: 500 } }),
   });
 export const useMailOutbox = () => useQuery(mailOutboxQueryOptions());
