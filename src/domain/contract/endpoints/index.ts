@@ -1,6 +1,31 @@
 import type { EndpointDef } from '../endpoint';
 import { notifications } from './notifications';
 import { outbox } from './outbox';
+import { projects } from './projects';
+import { master } from './master';
+import { auth } from './auth';
+import { setup } from './setup';
+import { setupAssessment } from './setup-assessment';
+import { setupFinalization } from './setup-finalization';
+import { professionalDna } from './professional-dna';
+import { toolkits } from './toolkits';
+import { sessionRecords } from './session-records';
+import { closureCheck } from './closure-check';
+import { onePages } from './one-pages';
+import { allocationSuggestions } from './allocation-suggestions';
+import { dashboards } from './dashboards';
+import { weeklyStatus } from './weekly-status';
+import { esign } from './esign';
+import { closureExternal } from './closure-external';
+import { closureInternal } from './closure-internal';
+import { crm } from './crm';
+import { supervision } from './supervision';
+import { idone } from './idone';
+import { reports } from './reports';
+import { support } from './support';
+import { evaluations } from './evaluations';
+import { sessions } from './sessions';
+import { photos } from './photos';
 
 /**
  * Every endpoint of the portal's API, by area (issue 24): the server registers each route from its entry
@@ -12,6 +37,31 @@ import { outbox } from './outbox';
 export const endpoints = {
   notifications,
   outbox,
+  projects,
+  master,
+  auth,
+  setup,
+  setupAssessment,
+  setupFinalization,
+  professionalDna,
+  toolkits,
+  sessionRecords,
+  closureCheck,
+  onePages,
+  allocationSuggestions,
+  dashboards,
+  weeklyStatus,
+  esign,
+  closureExternal,
+  closureInternal,
+  crm,
+  supervision,
+  idone,
+  reports,
+  support,
+  evaluations,
+  sessions,
+  photos,
 };
 
 /** The table as a list (the consistency test, the generated write-policy test). */

@@ -1,4 +1,4 @@
-import { endpoint } from '../endpoint';
+import { endpoint, type EndpointDef } from '../endpoint';
 import {
   NotificationEventParams,
   NotificationPreference,

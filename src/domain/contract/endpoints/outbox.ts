@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { endpoint, type EndpointDef } from '../endpoint';
 import { OutboxMessage, OutboxQuery } from '../outbox';
 
 /** The mail outbox (Admin). */
