@@ -1,4 +1,4 @@
-import { endpoint, type EndpointDef } from '../endpoint';
+import { endpoint } from '../endpoint';
 import {
   NotificationEventParams,
   NotificationPreference,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, type EndpointDef } from '../endpoint';
+import { endpoint } from '../endpoint';
 import { OutboxMessage, OutboxQuery } from '../outbox';
 
 /** The mail outbox (Admin). */
