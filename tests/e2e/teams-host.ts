@@ -4,10 +4,12 @@ import type { Page, BrowserContext, FrameLocator } from '@playwright/test';
  * A small stand-in for the Teams client: a page that frames the portal and answers the teams-js
  * message protocol (postMessage `{ id, uuidAsString, func, args }` → `{ id, uuidAsString, args }`), so the
  * in-Teams code path runs with the unmodified SDK. It answers `initialize` (frame context, client type,
- * SDK version, runtime config), `getContext` (a Teams context with subEntityId, entity id, channel, theme, user),
- * `authentication.getAuthToken` (the token it was given), `executeDeepLink`, `settings.setSettings`, and
+ * SDK version, runtime config), `getContext` (a Teams context with subEntityId, entity id, channel, meeting and
+ * its chat, theme, user), `authentication.getAuthToken` (the token it was given), `executeDeepLink`,
+ * `settings.setSettings`, `meeting.shareAppContentToStage` (recorded; refused with `shareError`), and
  * answers MSAL's nested-app-auth bridge (`nestedAppAuth.execute`: GetInitContext, GetToken, GetTokenPopup) when
  * `naa` is set, records every call; `window.__teams.send(func, args)` sends host events (theme change, settings save).
+ * The frame context may be a meeting's `sidePanel` or `meetingStage`.
  * It is served by the test (page.route) on the portal's origin, never by the portal.
  */
 const HOST_HTML = String.raw`<!doctype html>
@@ -18,7 +20,7 @@ const HOST_HTML = String.raw`<!doctype html>
 const q = new URLSearchParams(location.search);
 const cfg = JSON.parse(q.get('cfg'));
 const frame = document.getElementById('app');
-const state = { calls: [], settings: [], links: [], naa: [], theme: cfg.theme || 'default' };
+const state = { calls: [], settings: [], links: [], naa: [], stage: [], theme: cfg.theme || 'default' };
 window.__teams = state;
 const runtime = {
   apiVersion: 4,
@@ -28,7 +30,7 @@ const runtime = {
   supports: {
     app: {}, appEntity: {}, appInstallDialog: {}, authentication: {}, chat: {}, dialog: { card: {}, url: {}, update: {} },
     pages: { appButton: {}, backStack: {}, config: {}, currentApp: {}, fullTrust: {}, tabs: {} },
-    permissions: {}, profile: {}, sharing: {}, teamsCore: {}, teams: { fullTrust: {} },
+    meeting: {}, permissions: {}, profile: {}, sharing: {}, teamsCore: {}, teams: { fullTrust: {} },
     ...(cfg.naa ? { nestedAppAuth: {} } : {}),
   },
 };
@@ -50,6 +52,7 @@ function context() {
   return {
     locale: 'en-us', theme: state.theme, frameContext: cfg.frameContext, hostClientType: 'web', hostName: 'Teams',
     entityId: cfg.entityId, subEntityId: cfg.subEntityId, channelId: cfg.channelId, teamId: cfg.channelId ? '19:team' : undefined,
+    meetingId: cfg.meetingId || undefined, chatId: cfg.chatId || undefined,
     userPrincipalName: cfg.upn, loginHint: cfg.upn, userObjectId: '00000000-0000-0000-0000-0000000000aa', tid: '00000000-0000-0000-0000-0000000000bb',
     appSessionId: 'e2e-session',
   };
@@ -68,6 +71,9 @@ window.addEventListener('message', (e) => {
     case 'authentication.getAuthToken': return cfg.token ? reply([true, cfg.token]) : reply([false, 'resourceRequiresConsent']);
     case 'executeDeepLink': state.links.push(m.args[0]); return reply([true]);
     case 'settings.setSettings': state.settings.push(m.args[0]); return reply([true]);
+    case 'meeting.shareAppContentToStage':
+      state.stage.push(m.args[0]);
+      return cfg.shareError ? reply([{ errorCode: cfg.shareError }, null]) : reply([null, true]);
     case 'nestedAppAuth.execute': return frame.contentWindow.postMessage({ args: [undefined, JSON.stringify(naa(JSON.parse(m.data)))] }, '*');
     default: return;
   }
@@ -79,10 +85,15 @@ frame.src = cfg.content;
 export interface HostConfig {
   /** The content URL the tab loads (with `inTeams=1`). */
   content: string;
-  frameContext?: 'content' | 'settings';
+  frameContext?: 'content' | 'settings' | 'sidePanel' | 'meetingStage';
   entityId?: string;
   subEntityId?: string;
   channelId?: string;
+  /** A meeting's id (its tabs, side panel and stage) and its chat's. */
+  meetingId?: string;
+  chatId?: string;
+  /** `meeting.shareAppContentToStage` fails with this teams-js error code (e.g. 1000 permission denied). */
+  shareError?: number;
   theme?: 'default' | 'dark' | 'contrast';
   upn?: string;
   /** The SSO token getAuthToken (and nested app auth, for the API scope) answers; without it, getAuthToken fails with resourceRequiresConsent. */
@@ -120,7 +131,7 @@ export async function openInTeams(page: Page, cfg: HostConfig): Promise<FrameLoc
 
 export const hostCalls = (page: Page) =>
   page.evaluate(() => (window as unknown as { __teams: { calls: string[] } }).__teams.calls);
-export const hostState = <T>(page: Page, key: 'settings' | 'links' | 'naa') =>
+export const hostState = <T>(page: Page, key: 'settings' | 'links' | 'naa' | 'stage') =>
   page.evaluate((k) => (window as unknown as { __teams: Record<string, T[]> }).__teams[k], key);
 export const hostSend = (page: Page, func: string, args: unknown[]) =>
   page.evaluate(

@@ -20,8 +20,9 @@ import { useSession } from '@web/api/session-context';
 import { clearReturnTo, peekReturnTo, rememberReturnTo } from '@web/api/return-to';
 import { getHost } from '@web/host';
 import { LoadingState } from '@web/ui/PageState';
-import { paths, routeTable, type PageNode } from './navigation';
+import { paths, routeTable, surfacePath, type PageNode } from './navigation';
 import { preloadRoute } from './preload';
+import { Chromeless } from './shell/Chromeless';
 import { Shell } from './shell/Shell';
 
 const useStyles = makeStyles({
@@ -89,8 +90,9 @@ const screenOf = (page: PageNode) => {
 };
 
 /**
- * Private / public-only / scoped route with its title, inside the shell unless bare. In a Teams channel tab
- * pinned to a project, every other path leads to that project's home.
+ * Private / public-only / scoped route with its title, inside the shell unless bare or chromeless. In a Teams
+ * channel tab pinned to a project, every other path leads to that project's home; a meeting's side panel and
+ * stage show their screen of that project (`surfacePath`).
  */
 export function RouteElement({ page: def }: { page: PageNode }) {
   const { user } = useSession();
@@ -114,13 +116,22 @@ export function RouteElement({ page: def }: { page: PageNode }) {
 function SignedIn({ user, def, page }: { user: SessionUser; def: PageNode; page: ReactNode }) {
   const { signOut } = useSession();
   const { pathname } = useLocation();
-  const pinned = getHost().scopedProjectId;
+  const host = getHost();
+  const pinned = host.scopedProjectId;
   // the user has landed: a later sign-in starts from scratch
   useEffect(() => clearReturnTo(), []);
+  const surface = pinned ? surfacePath(host.frameContext, pinned) : undefined;
+  if (surface && pathname !== surface) return <Navigate to={surface} replace />;
   if (pinned && !pathname.startsWith(`/project/${pinned}/`))
     return <Navigate to={paths.project.home(pinned)} replace />;
   const allowed = !def.scopes || hasAnyScope(user, def.scopes);
   if (def.bare) return <Titled title={def.title}>{allowed ? page : <NoAccess />}</Titled>;
+  if (def.chromeless)
+    return (
+      <Titled title={def.title}>
+        <Chromeless>{allowed ? page : <NoAccess />}</Chromeless>
+      </Titled>
+    );
   return (
     <Titled title={def.title}>
       <Shell user={user} onSignOut={signOut}>

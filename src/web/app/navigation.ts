@@ -5,6 +5,7 @@ import { ADMIN_SCREEN_SCOPES } from '@domain/rules/admin';
 import { practicesQueryOptions } from '@web/api/master';
 import { projectsQueryOptions } from '@web/api/projects';
 import { kpisQueryOptions, projectQueryOptions } from '@web/api/project';
+import type { FrameContext } from '@web/host';
 
 /**
  * The navigation tree: every screen once, with its path, page title, area, access and code. It yields the
@@ -37,6 +38,11 @@ export interface PageNode<P extends string = string> {
   public?: boolean;
   /** Rendered without the shell. */
   bare?: boolean;
+  /**
+   * Signed in, rendered in the chromeless frame — no side menu, header or overview panel: the Teams meeting's
+   * side panel (320 px) and stage.
+   */
+  chromeless?: boolean;
   /** Further exact paths that show the same screen (spec spellings). */
   aliases?: { path: string; caseSensitive?: boolean }[];
   /** Listed in its group's side menu (default true for pages inside a group). */
@@ -299,6 +305,32 @@ export const nav = {
         ),
       }),
     }),
+    // not in the spec's tables: the open project session in a Teams meeting (issue 23 §3; README decisions),
+    // shown by the meeting's side panel and stage (`surfacePath`), also openable in a browser
+    meeting: {
+      panel: page({
+        path: '/project/:id/session/panel',
+        title: 'Project Session',
+        area: 'during',
+        chromeless: true,
+        load: () => import('@web/features/during/project-session/SessionPanelPage'),
+        prefetch: prefetchFrom(
+          () => import('@web/features/during/project-session/api/sessions'),
+          (m) => m.prefetchOpenSession,
+        ),
+      }),
+      stage: page({
+        path: '/project/:id/session/stage',
+        title: 'Project Session Stage',
+        area: 'during',
+        chromeless: true,
+        load: () => import('@web/features/during/project-session/SessionStagePage'),
+        prefetch: prefetchFrom(
+          () => import('@web/features/during/project-session/api/sessions'),
+          (m) => m.prefetchSessionStage,
+        ),
+      }),
+    },
     closure: group('closure', 'Closure', {
       client: closureNode({
         path: '/project/:id/closure/client',
@@ -565,6 +597,16 @@ export function matchPage(pathname: string): { page: PageNode; params: Record<st
       if (m)
         return { page, params: Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)])) };
     }
+  return undefined;
+}
+
+/**
+ * The screen a Teams meeting surface shows for the tab's project: the side panel its open project session, the
+ * stage that session read-only; other frames (a tab's content) show any page.
+ */
+export function surfacePath(frameContext: FrameContext | undefined, projectId: number): string | undefined {
+  if (frameContext === 'sidePanel') return paths.project.meeting.panel(projectId);
+  if (frameContext === 'meetingStage') return paths.project.meeting.stage(projectId);
   return undefined;
 }
 

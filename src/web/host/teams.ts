@@ -7,7 +7,7 @@ import { buildDeepLink, chatDeepLink, pinnedProjectId, portalPathFrom } from '@d
 import { initializeWithTimeout, teamsTheme } from './detect';
 import { createGraphPhotoResolver, GRAPH_PHOTO_SCOPES } from './graph';
 import { needsInteraction, type Msal } from './msal';
-import { SignInError, type Host, type TabSettings, type ThemeName } from './types';
+import { SignInError, type FrameContext, type Host, type TabSettings, type ThemeName } from './types';
 
 /** The parts of `@microsoft/teams-js` the portal uses (tests pass a fake of this shape). */
 export type TeamsSdk = {
@@ -28,6 +28,7 @@ export type TeamsSdk = {
   pages: {
     config: Pick<typeof TeamsJs.pages.config, 'registerOnSaveHandler' | 'setValidityState' | 'setConfig'>;
   };
+  meeting: Pick<typeof TeamsJs.meeting, 'shareAppContentToStage'>;
 };
 
 type LoadMsal = (tenantId: string | undefined) => Promise<Msal>;
@@ -42,10 +43,42 @@ function absolute(url: string): string {
   return new URL(url, window.location.origin).toString();
 }
 
+/** teams-js error codes (`ErrorCode`) a person can act on when sharing to the stage. */
+const STAGE_ERRORS: Record<number, string> = {
+  501: 'Sharing to the stage works only in a meeting.',
+  1000: 'You are not allowed to share to the stage of this meeting.',
+  5000: 'You are not allowed to share to the stage of this meeting.',
+};
+
+/**
+ * Shares `path` to the meeting stage (`meeting.shareAppContentToStage`); the stage loads it as a Teams content
+ * URL (`inTeams=1`). Rejects with a sentence for the person when Teams refuses or cannot.
+ */
+function shareToStage(sdk: TeamsSdk, path: string): Promise<void> {
+  const url = new URL(path, window.location.origin);
+  url.searchParams.set('inTeams', '1');
+  return new Promise<void>((resolve, reject) => {
+    const refuse = (code?: number) =>
+      reject(
+        new Error((code !== undefined && STAGE_ERRORS[code]) || 'Teams could not share it to the stage.'),
+      );
+    try {
+      sdk.meeting.shareAppContentToStage((error, result) => {
+        if (error) refuse(error.errorCode);
+        else if (!result) refuse();
+        else resolve();
+      }, url.toString());
+    } catch {
+      // teams-js throws at once outside a meeting's side panel or stage
+      refuse(501);
+    }
+  });
+}
+
 /**
  * Connects to Microsoft Teams: `app.initialize()` raced against `timeoutMs` (outside Teams it never answers),
- * then the context (theme, deep-linked subPageId, the channel tab's project). Resolves undefined when Teams
- * did not answer, so the caller keeps the browser host.
+ * then the context (theme, deep-linked subPageId, the frame context, the channel or meeting tab's project).
+ * Resolves undefined when Teams did not answer, so the caller keeps the browser host.
  */
 export async function connectTeams(
   sdk: TeamsSdk,
@@ -101,9 +134,15 @@ export async function connectTeams(
   }
 
   const page = ctx.page;
-  const inChannelOrChat = Boolean(ctx.channel?.id || ctx.chat?.id || ctx.team?.internalId);
+  const frameContext = page.frameContext as FrameContext | undefined;
+  const inMeeting = Boolean(ctx.meeting?.id);
+  const inChannelChatOrMeeting = Boolean(
+    ctx.channel?.id || ctx.chat?.id || ctx.team?.internalId || inMeeting,
+  );
+  // a configurable tab — in a channel, a chat or a meeting (its tabs, side panel and stage) — shows its project
+  const meetingSurface = frameContext === 'sidePanel' || frameContext === 'meetingStage';
   const scopedProjectId =
-    page.frameContext === 'content' && inChannelOrChat
+    (frameContext === 'content' && inChannelChatOrMeeting) || meetingSurface
       ? pinnedProjectId(page.id, window.location.pathname)
       : undefined;
 
@@ -128,6 +167,8 @@ export async function connectTeams(
     scopedProjectId,
     userHint: loginHint,
     initialPath: portalPathFrom(page.subPageId),
+    frameContext,
+    shareToStage: frameContext === 'sidePanel' ? (path) => shareToStage(sdk, path) : undefined,
     async acquireToken({ interactive = false }) {
       if (naa) {
         try {
@@ -185,6 +226,7 @@ export async function connectTeams(
       page.frameContext === 'settings'
         ? {
             currentProjectId: pinnedProjectId(page.id, ''),
+            inMeeting,
             setValid(valid) {
               sdk.pages.config.setValidityState(valid);
             },

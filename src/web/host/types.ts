@@ -19,6 +19,13 @@ export class SignInError extends Error {
   }
 }
 
+/**
+ * Where in Microsoft Teams the app is shown (teams-js `FrameContexts`): a tab's content, its configuration page,
+ * a meeting's side panel or its shared stage, …
+ */
+export type FrameContext =
+  'content' | 'settings' | 'sidePanel' | 'meetingStage' | 'stage' | 'task' | 'remove' | 'authentication';
+
 /** What the channel tab's configuration page saves (Teams `pages.config.setConfig`). */
 export interface TabSettings {
   entityId: string;
@@ -31,6 +38,8 @@ export interface TabSettings {
 export interface TabConfigHost {
   /** The project of the tab being reconfigured (Teams: its entity id), if any. */
   currentProjectId?: number;
+  /** The tab is added to a meeting (its chat and details tabs, side panel and stage), not to a channel. */
+  inMeeting?: boolean;
   setValid(valid: boolean): void;
   /** Called when the user presses Save; resolves once Teams has the settings. */
   onSave(settings: () => TabSettings | undefined): void;
@@ -77,6 +86,14 @@ export interface Host {
   initialPath?: string;
   /** The Teams configuration page's save handshake (only in the tab's settings frame). */
   tabConfig?: TabConfigHost;
+  /** Where in Teams the app is shown (a meeting's side panel, its stage, …); undefined in the browser. */
+  frameContext?: FrameContext;
+  /**
+   * Shares a portal page (a path) to the meeting's stage for everyone in the meeting (Teams
+   * `meeting.shareAppContentToStage`). Only in a meeting's side panel; undefined elsewhere (the browser).
+   * Rejects with a sentence for the person when Teams refuses (not allowed, not in a meeting).
+   */
+  shareToStage?(path: string): Promise<void>;
   /** Tells the host the app has shown its first screen (Teams `notifySuccess`). */
   notifyReady(): void;
 }

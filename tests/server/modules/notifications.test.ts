@@ -3,7 +3,7 @@ import type { Jobs, JobHandler, SendOptions } from '@server/adapters/jobs';
 import { NOTIFICATION_EVENTS } from '@domain/rules/notifications';
 import { onePageWeekOf } from '@domain/rules';
 import { reminderDue, sendDueReminders } from '@server/modules/notifications/reminders';
-import { TEAMS_TRIES } from '@server/modules/notifications/service';
+import { TEAMS_TRIES, type NotifyInput } from '@server/modules/notifications/service';
 import { loadConfig } from '@server/config';
 import { createTestContext, demoIds, type TestContext } from '../helpers';
 import { startFakeMicrosoft, type FakeMicrosoft } from '../fakes/microsoft';
@@ -252,12 +252,9 @@ describe('fan-out to e-mail and the Teams activity feed', () => {
     expect((await outbox()).length).toBe(before.mails);
     expect(ms.activityNotifications.length).toBe(before.graph);
     // and the event key itself queues nothing the second time
-    await ctx.db.transaction().execute((trx) =>
-      ctx.app.notifications.notify(trx, {
-        ...(fanout.data as never),
-        key: (fanout.data as { key: string }).key,
-      }),
-    );
+    await ctx.db
+      .transaction()
+      .execute((trx) => ctx.app.notifications.notify(trx, fanout.data as unknown as NotifyInput));
     expect(jobs.queued).toHaveLength(0);
   });
 

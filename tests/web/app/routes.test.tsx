@@ -58,7 +58,16 @@ describe('route table', () => {
       ].map((p) => `/admin/${p}`),
     ];
     expect([...paths].sort()).toEqual(
-      [...expected, '/admin/mail-outbox', '/teams/config', '/sign/:token'].sort(),
+      [
+        ...expected,
+        '/admin/mail-outbox',
+        '/teams/config',
+        '/sign/:token',
+        // issue 23: the person's notification choices; the Teams meeting's side panel and stage
+        '/notifications',
+        '/project/:id/session/panel',
+        '/project/:id/session/stage',
+      ].sort(),
     );
     // issue 14: every admin screen needs an admin scope; KNM, ID One and project administration narrower ones
     const narrower: Record<string, string[]> = {

@@ -332,3 +332,96 @@ describe('the channel tab configuration handshake', () => {
     });
   });
 });
+
+describe('meetings: the frame context and sharing to the stage', () => {
+  const meeting = { meeting: { id: 'meeting-1' }, chat: { id: '19:meeting_chat' } };
+  /** The fake with teams-js `meeting.shareAppContentToStage` answering `answer` (or throwing `thrown`). */
+  function withStage(
+    f: ReturnType<typeof fakeSdk>,
+    answer: [{ errorCode: number; message?: string } | null, boolean | null],
+    thrown?: Error,
+  ) {
+    const shareAppContentToStage = vi.fn(
+      (callback: (error: { errorCode: number } | null, result: boolean | null) => void, _url: string) => {
+        if (thrown) throw thrown;
+        callback(...answer);
+      },
+    );
+    Object.assign(f.sdk, { meeting: { shareAppContentToStage } });
+    return shareAppContentToStage;
+  }
+
+  it('reports the frame context; the side panel and the stage are scoped to the tab’s project', async () => {
+    const panel = (await connectTeams(
+      fakeSdk({ context: { page: { id: 'project-4', frameContext: 'sidePanel' }, ...meeting } }).asSdk,
+    ))!;
+    expect(panel.frameContext).toBe('sidePanel');
+    expect(panel.scopedProjectId).toBe(4);
+    // shared to the stage: the entity id, else the stage URL's path names the project
+    window.history.replaceState(null, '', '/project/6/session/stage?inTeams=1');
+    const stage = (await connectTeams(
+      fakeSdk({ context: { page: { id: '', frameContext: 'meetingStage' }, ...meeting } }).asSdk,
+    ))!;
+    expect(stage.frameContext).toBe('meetingStage');
+    expect(stage.scopedProjectId).toBe(6);
+    window.history.replaceState(null, '', '/');
+    // the meeting's chat and details tabs (content) are scoped like a channel tab
+    const tab = (await connectTeams(
+      fakeSdk({ context: { page: { id: 'project-4', frameContext: 'content' }, meeting: { id: 'm' } } })
+        .asSdk,
+    ))!;
+    expect(tab.frameContext).toBe('content');
+    expect(tab.scopedProjectId).toBe(4);
+    expect(tab.shareToStage).toBeUndefined();
+  });
+
+  it('the configuration page knows it is adding the tab to a meeting', async () => {
+    const inMeeting = (await connectTeams(
+      fakeSdk({ context: { page: { id: '', frameContext: 'settings' }, ...meeting } }).asSdk,
+    ))!;
+    expect(inMeeting.frameContext).toBe('settings');
+    expect(inMeeting.tabConfig!.inMeeting).toBe(true);
+    const inChannel = (await connectTeams(
+      fakeSdk({ context: { page: { id: '', frameContext: 'settings' }, channel: { id: '19:abc' } } }).asSdk,
+    ))!;
+    expect(inChannel.tabConfig!.inMeeting).toBe(false);
+  });
+
+  it('shareToStage (side panel only) shares the page as a Teams content URL through meeting.shareAppContentToStage', async () => {
+    const f = fakeSdk({ context: { page: { id: 'project-4', frameContext: 'sidePanel' }, ...meeting } });
+    const share = withStage(f, [null, true]);
+    const host = (await connectTeams(f.asSdk))!;
+    await expect(host.shareToStage!('/project/4/session/stage')).resolves.toBeUndefined();
+    expect(share).toHaveBeenCalledTimes(1);
+    expect(share.mock.calls[0]![1]).toBe(`${window.location.origin}/project/4/session/stage?inTeams=1`);
+    const stage = (await connectTeams(
+      fakeSdk({ context: { page: { id: 'project-4', frameContext: 'meetingStage' }, ...meeting } }).asSdk,
+    ))!;
+    expect(stage.shareToStage).toBeUndefined();
+  });
+
+  it.each([
+    [{ errorCode: 1000 }, 'You are not allowed to share to the stage of this meeting.'],
+    [{ errorCode: 501 }, 'Sharing to the stage works only in a meeting.'],
+    [{ errorCode: 500, message: 'internal' }, 'Teams could not share it to the stage.'],
+  ])('a refusal (%o) rejects with a sentence for the person', async (error, message) => {
+    const f = fakeSdk({ context: { page: { id: 'project-4', frameContext: 'sidePanel' }, ...meeting } });
+    withStage(f, [error, null]);
+    const host = (await connectTeams(f.asSdk))!;
+    await expect(host.shareToStage!('/project/4/session/stage')).rejects.toThrow(message);
+  });
+
+  it('teams-js refusing the call outside a meeting surface, or no result, rejects too', async () => {
+    const f = fakeSdk({ context: { page: { id: 'project-4', frameContext: 'sidePanel' }, ...meeting } });
+    withStage(f, [null, null], new Error('This call is only allowed in following contexts: ["sidePanel"]'));
+    const host = (await connectTeams(f.asSdk))!;
+    await expect(host.shareToStage!('/project/4/session/stage')).rejects.toThrow(
+      'Sharing to the stage works only in a meeting.',
+    );
+    const g = fakeSdk({ context: { page: { id: 'project-4', frameContext: 'sidePanel' }, ...meeting } });
+    withStage(g, [null, false]);
+    await expect((await connectTeams(g.asSdk))!.shareToStage!('/p')).rejects.toThrow(
+      'Teams could not share it to the stage.',
+    );
+  });
+});

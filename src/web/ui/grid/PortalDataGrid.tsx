@@ -107,6 +107,33 @@ const useStyles = makeStyles({
     flexWrap: 'wrap',
   },
   pageSize: { minWidth: '90px' },
+  stack: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+    minWidth: 0,
+  },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    minWidth: 0,
+  },
+  cardFields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, margin: 0 },
+  cardTitle: {
+    fontWeight: tokens.fontWeightSemibold,
+    textTransform: 'uppercase',
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground3,
+  },
+  cardValue: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
+  cardActions: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalXS },
 });
 
 /** Tabster attributes (`data-tabster` JSON) with Enter left to the element's own handler. */
@@ -185,11 +212,13 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
     deleteConfirmText = 'Are you sure you want to delete this row?',
     toolbar,
     rowActions,
+    stacked: stackedProp,
   } = props;
   const s = useStyles();
   const mobile = useIsMobile();
   const server = !!infinite;
   const virtual = !!virtualized || server;
+  const stacked = !!stackedProp && !virtual && !selectable && !onRowClick;
 
   const [query, setQuery] = useState('');
   const [filters, setFilters] = useState<Record<string, ReadonlySet<string> | undefined>>({});
@@ -399,6 +428,32 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
   ) : null;
 
   const stop = (e: MouseEvent) => e.stopPropagation();
+  /** A row's own actions, then edit and delete where the row may change. */
+  const actionsOf = (item: T) => (
+    <>
+      {rowActions?.(item)}
+      {rowEditable(item) && (editForm || onEdit) ? (
+        <Hint content="Edit" relationship="label">
+          <Button
+            appearance="subtle"
+            size="small"
+            icon={<EditRegular />}
+            onClick={() => (onEdit ? onEdit(item) : setEditing({ row: item }))}
+          />
+        </Hint>
+      ) : null}
+      {rowEditable(item) && onDelete ? (
+        <Hint content="Delete" relationship="label">
+          <Button
+            appearance="subtle"
+            size="small"
+            icon={<DeleteRegular />}
+            onClick={() => setDeleting(item)}
+          />
+        </Hint>
+      ) : null}
+    </>
+  );
   const renderRow = (row: GridRow<T>, index: number, style?: CSSProperties) => {
     const item = row.original.row;
     const selected = selectable ? model.isSelected(row) : undefined;
@@ -453,29 +508,7 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
         ))}
         {hasActions ? (
           <TableCell role="gridcell" style={widthStyle(ACTIONS_WIDTH)} onClick={stop}>
-            <div className={s.actions}>
-              {rowActions?.(item)}
-              {rowEditable(item) && (editForm || onEdit) ? (
-                <Hint content="Edit" relationship="label">
-                  <Button
-                    appearance="subtle"
-                    size="small"
-                    icon={<EditRegular />}
-                    onClick={() => (onEdit ? onEdit(item) : setEditing({ row: item }))}
-                  />
-                </Hint>
-              ) : null}
-              {rowEditable(item) && onDelete ? (
-                <Hint content="Delete" relationship="label">
-                  <Button
-                    appearance="subtle"
-                    size="small"
-                    icon={<DeleteRegular />}
-                    onClick={() => setDeleting(item)}
-                  />
-                </Hint>
-              ) : null}
-            </div>
+            <div className={s.actions}>{actionsOf(item)}</div>
           </TableCell>
         ) : null}
       </TableRow>
@@ -528,7 +561,37 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
     </Table>
   );
 
-  const table = virtual ? (
+  // stacked: a list of cards, each value under its column's title (empty ones left out), the row's actions below
+  const cards =
+    stacked && bodyRows.length > 0 ? (
+      <ul className={s.stack} aria-label={ariaLabel}>
+        {bodyRows.map((row) => {
+          const item = row.original.row;
+          return (
+            <li key={row.id} className={s.card}>
+              <dl className={s.cardFields}>
+                {visibleCols.map((c) => {
+                  const text = c.render ? undefined : cellText(valueOf(c, item));
+                  // an empty value is left out: the card stays short
+                  if (text === '') return null;
+                  return (
+                    <div key={c.key}>
+                      {c.title ? <dt className={s.cardTitle}>{c.title}</dt> : null}
+                      <dd className={s.cardValue}>{c.render ? c.render(item) : text}</dd>
+                    </div>
+                  );
+                })}
+              </dl>
+              {hasActions ? <div className={s.cardActions}>{actionsOf(item)}</div> : null}
+            </li>
+          );
+        })}
+      </ul>
+    ) : null;
+
+  const table = stacked ? (
+    cards
+  ) : virtual ? (
     <div ref={viewportRef} className={s.viewport} style={{ height }} data-testid="grid-viewport">
       {grid}
     </div>

@@ -85,4 +85,10 @@ export interface PortalDataGridProps<T> {
   deleteConfirmText?: string;
   toolbar?: ReactNode;
   rowActions?: (row: T) => ReactNode;
+  /**
+   * Rows as a stacked list instead of a table — each row a card, each value under its column's title (empty ones
+   * left out), the row's actions below — for narrow places (a phone, the Teams meeting's side panel). Without row
+   * click, selection or virtual rows only (otherwise the table stays); the header's sort and filters are left out.
+   */
+  stacked?: boolean;
 }

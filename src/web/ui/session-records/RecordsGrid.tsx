@@ -42,6 +42,8 @@ export interface SessionGridProps {
   sessionId: number | undefined;
   /** Add, edit and delete shown (001 §6 for the setup session; §4 "Once submitted … disabled" for a During one). */
   canEdit: boolean;
+  /** The rows as a stacked list instead of a table (narrow places: the Teams meeting's side panel). */
+  stacked?: boolean;
 }
 
 export interface RecordsGridProps<K extends RecordKind> extends SessionGridProps {
@@ -109,6 +111,7 @@ export function RecordsGrid<K extends RecordKind>(p: RecordsGridProps<K>) {
         }
         deleteConfirmText={p.deleteConfirmText}
         toolbar={p.toolbar}
+        stacked={p.stacked}
       />
       {editing ? (
         <FormDialog<R>

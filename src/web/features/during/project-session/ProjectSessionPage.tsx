@@ -44,7 +44,7 @@ export default function ProjectSessionPage() {
   const projectId = Number(useParams().id);
   const access = useSetupAccess(projectId);
   const canWork = !!access.user && !!access.project && canWorkOnSessions(access.user, access.team);
-  const sessions = useSessions(projectId, canWork);
+  const sessions = useSessions(projectId, { enabled: canWork });
   const m = useSessionMutations(projectId);
   const qc = useQueryClient();
   const [open, setOpen] = useState<Open>(null);

@@ -47,7 +47,9 @@ export function tabSettingsFor(project: Pick<ProjectListItem, 'id' | 'code'>, or
 /**
  * The Teams channel tab's configuration page (`/teams/config`): search and pick one of the projects the user
  * may see; Save (Teams' button) stores entity id, content URL `/project/{id}/home`, website URL and the
- * project code as the tab's name.
+ * project code as the tab's name. Added to a meeting, the same settings pin the project to the meeting: its
+ * chat and details tabs open the project, its side panel and stage the project's open session (the app
+ * chooses by Teams' frame context).
  */
 export default function TeamsConfigPage() {
   const s = useStyles();
@@ -59,6 +61,7 @@ export default function TeamsConfigPage() {
   const pickedRef = useRef<ProjectListItem | undefined>(undefined);
   pickedRef.current = picked;
   const matches = useMemo(() => searchProjects(data ?? [], text), [data, text]);
+  const where = host.tabConfig?.inMeeting ? 'meeting' : 'channel';
 
   useEffect(() => {
     host.notifyReady();
@@ -85,10 +88,13 @@ export default function TeamsConfigPage() {
   return (
     <main className={s.root}>
       <Text as="h1" size={600} weight="semibold">
-        Pin a project to this channel
+        Pin a project to this {where}
       </Text>
       <Text>
-        The tab opens straight into the project you pick. Only projects you can see in the portal are listed.
+        {where === 'meeting'
+          ? "The meeting's tab opens straight into the project you pick, and its side panel into the project's open session, which you can share to the stage."
+          : 'The tab opens straight into the project you pick.'}{' '}
+        Only projects you can see in the portal are listed.
       </Text>
       {host.tabConfig ? null : (
         <MessageBar intent="info">
@@ -151,7 +157,7 @@ export default function TeamsConfigPage() {
           <ProjectStatusIcon idStatus={picked.idStatus} />
           <Text size={200}>
             {host.tabConfig
-              ? 'Select Save to pin it to this channel.'
+              ? `Select Save to pin it to this ${where}.`
               : `The tab would open ${tabSettingsFor(picked, window.location.origin).websiteUrl}`}
           </Text>
         </section>

@@ -6,9 +6,11 @@ import type {
   ProjectSessionRecord,
   ProjectSessionUpdate,
 } from '@domain/contract';
+import { canWorkOnSessions } from '@domain/rules';
 import { ApiError, apiGet, apiSend } from '@web/api/client';
 import { removeById, upsertById } from '@web/api/cache';
 import { projectQueryOptions } from '@web/api/project';
+import { currentUser } from '@web/api/session';
 
 /**
  * The project's During sessions (001 §7 "Sessions"): the list (non-setup, newest first), one session with its
@@ -30,8 +32,19 @@ export const sessionsQueryOptions = (projectId: number) =>
     queryFn: () => apiGet<ProjectSession[]>(base(projectId)),
     enabled: Number.isInteger(projectId) && projectId > 0,
   });
-export const useSessions = (projectId: number, enabled = true) =>
-  useQuery({ ...sessionsQueryOptions(projectId), enabled: enabled && projectId > 0 });
+export const useSessions = (
+  projectId: number,
+  { enabled = true, refetchInterval }: { enabled?: boolean; refetchInterval?: number } = {},
+) => useQuery({ ...sessionsQueryOptions(projectId), enabled: enabled && projectId > 0, refetchInterval });
+
+/** The project's open session (001 §4: not submitted) — the newest, when several are — or undefined. */
+export const openSessionOf = (sessions: readonly ProjectSession[] | undefined) =>
+  (sessions ?? [])
+    .filter((s) => !s.isSetup && !s.submittedAt)
+    .reduce<ProjectSession | undefined>(
+      (newest, s) => (!newest || s.createdAt > newest.createdAt ? s : newest),
+      undefined,
+    );
 
 /** GET /api/projects/{id}/sessions/{sessionId}: one session with its version (Tech DNA, edit popup). */
 export const sessionQueryOptions = (projectId: number, sessionId: number) =>
@@ -101,6 +114,30 @@ export function useSessionMutations(projectId: number) {
     }),
   };
 }
+
+/**
+ * The meeting screens' data once the project says the person may read its sessions (a 403 would sign them out,
+ * and anyone in a meeting may open its stage): the list, then — for the side panel — the open session's record
+ * (its version: the fields' If-Match).
+ */
+async function prefetchMeetingSession(client: QueryClient, projectId: number, withRecord: boolean) {
+  const project = await client.fetchQuery(projectQueryOptions(projectId));
+  const user = currentUser();
+  if (!user || !canWorkOnSessions(user, project.projectTeam)) return;
+  const open = openSessionOf(await client.fetchQuery(sessionsQueryOptions(projectId)));
+  if (open && withRecord) await client.prefetchQuery(sessionQueryOptions(projectId, open.id));
+}
+const meetingPrefetch =
+  (withRecord: boolean) => (client: QueryClient, params: Record<string, string | undefined>) => {
+    const projectId = Number(params.id);
+    if (!Number.isInteger(projectId) || projectId <= 0) return;
+    // a failure: the screen's own queries ask again and show it
+    void prefetchMeetingSession(client, projectId, withRecord).catch(() => undefined);
+  };
+/** Navigation prefetch of `/project/{id}/session/panel` (the meeting's side panel). */
+export const prefetchOpenSession = meetingPrefetch(true);
+/** Navigation prefetch of `/project/{id}/session/stage` (the meeting's stage). */
+export const prefetchSessionStage = meetingPrefetch(false);
 
 /** Navigation prefetch of `/project/{id}/during/project-session`: the project (team, rights) and the list. */
 export function prefetchProjectSessions(client: QueryClient, params: Record<string, string | undefined>) {
