@@ -10,7 +10,13 @@ import auth, { type AuthOptions } from './auth';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { frameworkErrors, installErrorHandling, refuseNul, sendError } from './platform/errors';
+import {
+  frameworkErrors,
+  installErrorHandling,
+  installJsonParser,
+  refuseNul,
+  sendError,
+} from './platform/errors';
 import { installAccess, type DeclaredRoute } from './platform/access';
 import multipart from '@fastify/multipart';
 import { MULTIPART_OPTIONS } from './platform/files';
@@ -158,6 +164,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register((await import('./platform/overload')).default, opts.config.overload);
 
   installErrorHandling(app);
+  installJsonParser(app);
   refuseNul(app);
   // API answers carry personal data: never stored by any cache, the browser's included (files, photos and the
   // development identity provider's people list too); the API description alone may be cached

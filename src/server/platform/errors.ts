@@ -119,24 +119,67 @@ export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, r
   return sendError(reply, status, fastifyMessage(error) ?? `Invalid request: ${error.message}`);
 };
 
-/** Finds a NUL character in any string of a parsed request part; returns the field's path. */
+/**
+ * Finds a NUL character in any string (or key) of a parsed request part; returns the field's path. Iterative
+ * (an explicit stack): however deep the data, it never overflows the call stack.
+ */
 export function findNul(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'value' : undefined;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findNul(value[i], `${path}[${i}]`);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const key of Object.keys(value)) {
-      if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
-      const found = findNul((value as Record<string, unknown>)[key], path ? `${path}.${key}` : key);
-      if (found) return found;
+  const stack: [unknown, string][] = [[value, path]];
+  while (stack.length) {
+    const [v, at] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return at || 'value';
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], `${at}[${i}]`]);
+    } else if (v && typeof v === 'object' && !Buffer.isBuffer(v)) {
+      const keys = Object.keys(v);
+      for (const key of keys) if (key.includes('\u0000')) return at ? `${at}.${key}` : key;
+      for (let i = keys.length - 1; i >= 0; i--)
+        stack.push([(v as Record<string, unknown>)[keys[i]!], at ? `${at}.${keys[i]}` : keys[i]!]);
     }
   }
   return undefined;
+}
+
+/** The deepest nesting of arrays and objects a JSON body may have (the portal's bodies have at most 5). */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * How deep `text`'s arrays and objects nest, counted without parsing (strings skipped), stopping once past
+ * `limit`: a body nested thousands of levels deep is refused before any parser, validator or walk recurses.
+ */
+export function jsonDepthExceeds(text: string, limit = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > limit) return true;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return false;
+}
+
+/**
+ * The JSON body parser: Fastify's own (prototype poisoning refused), after the depth check — 400 in the one
+ * error shape for a body nested beyond MAX_JSON_DEPTH.
+ */
+export function installJsonParser(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonDepthExceeds(body as string))
+      return done(
+        new HttpError(400, `Invalid request: the JSON body nests deeper than ${MAX_JSON_DEPTH} levels`),
+        undefined,
+      );
+    parse(request, body as string, done);
+  });
 }
 
 /** preValidation: NUL characters are refused in the URL, query and JSON bodies (PostgreSQL cannot store them). */
