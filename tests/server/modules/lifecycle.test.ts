@@ -267,12 +267,18 @@ describe('PATCH /api/projects/{id}/training-development — versions (If-Match)'
 
   it('refuses a malformed If-Match with 400 and changes nothing; access is checked before versions', async () => {
     const before = await stored(2);
-    for (const bad of ['5', '"abc"', '"0"', '"5", "6"', '"99999999999"', 'W/5']) {
+    for (const bad of ['5', 'W/5', '"a"b"', '"open', '"5",', 'abc']) {
       const res = await patch('marcos.manager', 2, { text: 'never' }, bad);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().message, bad).toBe(
         'Invalid request: If-Match must be one ETag of this record, like "3"',
       );
+    }
+    // an entity tag is opaque (RFC 9110 §13.1.1): a well-formed tag that is not the record's is a 412 with it
+    for (const other of ['"stale-0"', '"abc"', '"0"', '"99999999999"', '"5", "6"', 'W/"x"']) {
+      const res = await patch('marcos.manager', 2, { text: 'never' }, other);
+      expect(res.statusCode, other).toBe(412);
+      expect(res.json().current, other).toMatchObject({ text: before?.text ?? null });
     }
     expect((await patch('carla.consultant', 2, { text: 'never' }, '"1"')).statusCode).toBe(403);
     expect((await patch('oscar.outsider', 2, { text: 'never' }, '"1"')).statusCode).toBe(403);
