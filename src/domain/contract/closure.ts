@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleField } from './common';
+import { IdParam } from './params';
 import { SignedStatus, SignedType } from './weekly-status';
 
 const Item = z.object({ IDPersonResponsible: z.int32().nullable(), Status: z.boolean() });
@@ -34,6 +35,11 @@ export const ClosureExternalPatch = singleField({
   thankYouLetterTeamOffer: z.boolean(),
   thankYouLetterStatus: z.boolean(),
 });
+
+/** The paths of Closure With Client that name the project `projectId` (signed type, recipients, submit). */
+export const ClosureProjectParams = z.object({ projectId: IdParam });
+/** One recipient of a project's legal closure document: `projectId` and the recipient's `id`. */
+export const ClosureRecipientParams = z.object({ projectId: IdParam, id: IdParam });
 
 /** The References sub-tab topics (002 §2.6). */
 export const REFERENCE_TOPICS = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParam } from './params';
 
 /** CRM contact (002 §3); validated by rules/crm before saving. */
 export const CrmContact = z.object({
@@ -162,6 +163,8 @@ export const CrmSavedContact = CrmContact.extend({
   version: z.int32(),
 });
 export type CrmSavedContact = z.infer<typeof CrmSavedContact>;
+/** The contacts of a project as /crm answers them (per project, after create-bulk and the responsibles' update). */
+export const CrmSavedContacts = z.array(CrmSavedContact);
 
 /**
  * PUT /crm/updateContactPerProjectResponsible as the server reads it: per contact the responsibles (absent =
@@ -203,3 +206,6 @@ export const CrmCompany = z.object({
   economicGroup: z.string().nullable(),
   industry: z.string().nullable(),
 });
+export type CrmCompany = z.infer<typeof CrmCompany>;
+/** The path of GET /crm/company/{clientId}. */
+export const CrmClientParams = z.object({ clientId: IdParam });

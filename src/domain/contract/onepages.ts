@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleField } from './common';
+import { IdParam } from './params';
 import { TeamMember } from './projects';
 
 /** An answer code: `min` to `max` (the database's checks), or null while unanswered. */
@@ -87,6 +88,12 @@ export const OnePageSubmitRefusal = z.object({
 export const OnePagePatch = singleField(OnePageFields);
 /** PATCH /api/one-pages/{id}/submit: the form values in checklist format. */
 export const OnePageSubmit = z.object(OnePageFields).partial();
+export type OnePageSubmit = z.infer<typeof OnePageSubmit>;
+
+/** `{ id, teamMemberId }`: PATCH /api/projects/{id}/project-team/grant/{teamMemberId} (Grant access). */
+export const OnePageGrantParams = z.object({ id: IdParam, teamMemberId: IdParam });
+/** `{ onePageId }`: the allocation suggestions and the dashboard comments of a one-page. */
+export const OnePageIdParams = z.object({ onePageId: IdParam });
 
 /** Allocation suggestion (001 §3, 002 §3). */
 export const AllocationSuggestion = z.object({
@@ -168,6 +175,9 @@ export const DashboardOnePagePatch = singleField({
   executiveResumeComment: txt,
   pdcResumeComment: txt,
 });
+
+/** `{ dashboardId }`: one dashboard of the archive. */
+export const DashboardParams = z.object({ dashboardId: IdParam });
 
 /** Dashboard e-mail access (002 §3) and the bulk add body. */
 export const DashboardAccess = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParam } from './params';
 
 /** The session user carried by the portal token (spec 000 §3). */
 export const SessionUser = z.object({
@@ -43,3 +44,7 @@ export type DownloadLinkRequest = z.infer<typeof DownloadLinkRequest>;
 
 export const DownloadLinkResponse = z.object({ url: z.string(), expiresAt: z.string() });
 export type DownloadLinkResponse = z.infer<typeof DownloadLinkResponse>;
+
+// --- project sessions (src/server/modules/sessions; the endpoint table, issue 24)
+/** `{ id, sessionId }` of one project session (/api/projects/{id}/sessions/{sessionId}…). */
+export const ProjectSessionParams = z.object({ id: IdParam, sessionId: IdParam });

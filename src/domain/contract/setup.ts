@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleField } from './common';
+import { IdParam } from './params';
 import { ProfessionalRef } from './projects';
 
 const text = (max = 20_000) => z.string().max(max).nullable().optional();
@@ -451,3 +452,18 @@ export const WATCHED_TOOLKIT_LABELS: Record<number, string> = {
 /** doYouFeelComfortable (001 §3): 1 Yes, 2 No, 3 Partial. */
 export const FEEL_COMFORTABLE_LABELS: Record<number, string> = { 1: 'Yes', 2: 'No', 3: 'Partial' };
 // --- end sa-idone
+
+// --- the setup module's and the session records' path parameters and answers (endpoint table, issue 24)
+
+/** `{ id, idClient }` of GET /api/projects/{id}/client/{idClient} (the client's other projects). */
+export const ClientPastProjectsParams = z.object({ id: IdParam, idClient: IdParam });
+/** The answer of POST /api/projects/{id}/proposal: the stored file's name and size. */
+export const ProposalUploaded = z.object({ fileName: z.string(), size: z.int32() });
+export type ProposalUploaded = z.infer<typeof ProposalUploaded>;
+
+/** `{ id, sessionId }` of a session's records (…/{kind}/session/{sessionId}, …/stakeholders/sessions/{sessionId}). */
+export const SessionRecordsParams = z.object({ id: IdParam, sessionId: IdParam });
+/** `{ id, rowId }` of one expectation, deliverable or risk. */
+export const SessionRowParams = z.object({ id: IdParam, rowId: IdParam });
+/** `{ id, itemId }` of one role (rar) or stakeholder. */
+export const SessionItemParams = z.object({ id: IdParam, itemId: IdParam });

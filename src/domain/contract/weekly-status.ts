@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email } from './common';
+import { IdParam } from './params';
 
 export const SignedStatus = z.enum(['draft', 'reproved', 'sent', 'completed', 'declined', 'deleted']);
 export const SignedType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
@@ -48,6 +49,17 @@ export const WeeklyStatusContent = z.object({
   version: z.int32().optional(),
 });
 export type WeeklyStatusContent = z.infer<typeof WeeklyStatusContent>;
+/** A content block as the server answers it: with its id and version (If-Match of PUT / DELETE). */
+export const VersionedWeeklyStatusContent = WeeklyStatusContent.required({ id: true, version: true });
+export type VersionedWeeklyStatusContent = z.infer<typeof VersionedWeeklyStatusContent>;
+/** `{ id, type }`: a weekly status's section 1–5 (…/weekly-status/{id}/type/{type}). */
+export const WeeklyStatusSectionParams = z.object({
+  id: IdParam,
+  type: z
+    .string()
+    .regex(/^[1-5]$/, 'must be a section type 1 to 5')
+    .transform(Number),
+});
 
 /** Recipient (001 §3, 002 §3): name required, e-mail required and valid. */
 export const Recipient = z.object({
@@ -61,12 +73,28 @@ export const Recipient = z.object({
 });
 export type Recipient = z.infer<typeof Recipient>;
 export const RecipientBody = Recipient.pick({ name: true, email: true });
+/** PUT /api/weekly-status/{id}/recipients/{recipientId}: absent fields kept. */
+export const RecipientUpdate = RecipientBody.partial();
+/** A recipient as the server answers it: with its id and version (If-Match of PUT / DELETE). */
+export const VersionedRecipient = Recipient.required({ id: true, version: true });
+export type VersionedRecipient = z.infer<typeof VersionedRecipient>;
+/** `{ id, recipientId }`: one recipient of a weekly status. */
+export const WeeklyStatusRecipientParams = z.object({ id: IdParam, recipientId: IdParam });
+/** GET /api/weekly-status/{id}/file?signed=0|1: the signed (1) or not signed (0, default) file. */
+export const WeeklyStatusFileQuery = z.object({ signed: z.enum(['0', '1']).default('0') });
 
 /** The weekly status as the wizard reads it: the record, its project's header and the availability of §4. */
 export const WeeklyStatusId = z.object({ id: z.int32() });
 
 // ---------------------------------------------------------------------------------------------------------------
 // The portal's own signing page (public: the link in the recipient's e-mail is the credential).
+
+/** The answer for a malformed or unknown signing link (400 / 404). */
+export const INVALID_SIGNING_LINK = 'This signing link is not valid';
+/** `{ token }`: the signing link's token (the credential). */
+export const SigningTokenParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, INVALID_SIGNING_LINK),
+});
 
 export const SigningState = z.enum(['pending', 'signed', 'declined', 'expired', 'voided', 'completed']);
 /** GET /api/esign/sign/{token}: what the signing page shows. */

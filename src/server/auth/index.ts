@@ -6,8 +6,10 @@ import {
   type DownloadLinkResponse,
   type SessionUser,
 } from '@domain/contract';
+import { endpoints } from '@domain/contract/endpoints';
 import { RULES } from '@domain/rules';
 import { httpError, parseBody } from '../http';
+import { on } from '../platform/endpoint';
 import {
   DOWNLOAD_LINK_TTL_SECONDS,
   signDownloadToken,
@@ -86,6 +88,8 @@ export async function sessionUserForEmail(
   };
 }
 
+const tags = ['auth'];
+
 /** How long a person's directory record (active, scopes) is trusted before it is read again. */
 export const DIRECTORY_CACHE_MS = 30_000;
 
@@ -161,7 +165,7 @@ export default fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
   }
   app.decorate('forgetDirectoryCache', () => directory.clear());
 
-  app.post('/auth/signin', { config: { access: 'public' } }, async (request) => {
+  on(app, endpoints.auth.signin, { tags, config: { access: 'public' } }, async (request) => {
     parseBody(SignInRequest, request.body ?? { scopes: ['portal'] });
     const token = bearer(request);
     if (!token) throw httpError(401, 'Sign in failed: missing identity-provider token');
@@ -184,9 +188,10 @@ export default fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
    * A link that downloads one file without headers (Teams opens files outside the tab with `app.openLink`):
    * `{ path: "/api/…" }` → `{ url: "/api/…?access=<token>", expiresAt }`, valid for GET of that path, 5 minutes.
    */
-  app.post(
-    '/auth/download-link',
-    { config: { access: RULES.signedIn } },
+  on(
+    app,
+    endpoints.auth.downloadLink,
+    { tags, config: { access: RULES.signedIn } },
     async (request): Promise<DownloadLinkResponse> => {
       const { path } = parseBody(DownloadLinkRequest, request.body);
       const token = await signDownloadToken(request.user, path, keys.portalSecret, DOWNLOAD_LINK_TTL_SECONDS);

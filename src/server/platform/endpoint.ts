@@ -32,6 +32,7 @@ export function schemaOf(e: EndpointDef, opts: Pick<EndpointOptions, 'tags' | 'e
   if (e.params) schema.params = e.params;
   if (e.query) schema.querystring = e.query;
   if (e.body) schema.body = e.body;
+  if (e.multipart) schema.consumes = ['multipart/form-data'];
   const response: Record<number, z.ZodType> = { ...(opts.errors ?? {}) };
   if (e.response) response[e.status ?? 200] = e.response;
   if (Object.keys(response).length) schema.response = response;

@@ -1,20 +1,2 @@
-import { z } from 'zod';
-
-/**
- * Path parameters: canonical positive integers within PostgreSQL's `integer` range — `0x3`, `3.0`,
- * `+3`, ` 3`, `03` and `99999999999` are refused with 400 naming the parameter.
- */
-export const IdParam = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/, 'must be a positive integer')
-  .transform(Number)
-  .pipe(z.number().max(2_147_483_647, 'must be at most 2147483647'));
-
-/** A small non-negative integer path parameter (statuses). */
-export const SmallParam = z
-  .string()
-  .regex(/^(0|[1-9][0-9]{0,3})$/, 'must be a non-negative integer')
-  .transform(Number);
-
-/** `{ id }` path parameters. */
-export const IdParams = z.object({ id: IdParam });
+/** Path parameter schemas: the domain's (the endpoint table uses them; routes still outside it import them here). */
+export { IdParam, IdParams, ProjectIdParams, SmallParam } from '@domain/contract/params';

@@ -1,4 +1,5 @@
-import type { DownloadLinkRequest, DownloadLinkResponse } from '@domain/contract';
+import { apiOf, pathOf, type EndpointBody, type EndpointResponse } from '@domain/contract/endpoint';
+import { auth } from '@web/api/endpoints/auth';
 import { apiConfig, type ApiBase } from './config';
 import { clearSession, getToken } from './session';
 
@@ -162,28 +163,33 @@ export async function apiBlob(path: string, base: ApiBase = 'portal'): Promise<R
   return request(base, 'GET', path, undefined, { headers: { accept: '*/*' } });
 }
 
-/** The sign-in exchange (integration API): identity-provider token → portal token. */
-export async function exchangeSignIn(idpToken: string): Promise<{ accessToken: string; scopes: string[] }> {
-  const res = await fetch(`${apiConfig.integration}/auth/signin`, {
-    method: 'POST',
+/**
+ * The sign-in exchange (integration API, `auth.signin`): identity-provider token → portal token. Its own request:
+ * the bearer is the identity provider's token, not the portal's, and a refusal is no session to clear.
+ */
+export async function exchangeSignIn(idpToken: string): Promise<EndpointResponse<typeof auth.signin>> {
+  const body: EndpointBody<typeof auth.signin> = { scopes: ['portal'] };
+  const res = await fetch(`${apiConfig[apiOf(auth.signin.path)]}${pathOf(auth.signin)}`, {
+    method: auth.signin.method,
     headers: {
       authorization: `Bearer ${idpToken}`,
       'content-type': 'application/json',
       accept: 'application/json',
     },
-    body: JSON.stringify({ scopes: ['portal'] }),
+    body: JSON.stringify(body),
   });
   if (!res.ok) throw new ApiError(res.status, 'Error on sign in');
   return res.json();
 }
 
-/** A short-lived link that downloads one portal-API file without headers (POST /auth/download-link); absolute URL. */
+/** A short-lived link that downloads one portal-API file without headers (`auth.downloadLink`); absolute URL. */
 export async function downloadLink(path: string): Promise<string> {
-  const { url } = await apiSend<DownloadLinkResponse>(
-    'POST',
-    '/auth/download-link',
-    { path } satisfies DownloadLinkRequest,
-    'integration',
+  const body: EndpointBody<typeof auth.downloadLink> = { path };
+  const { url } = await apiSend<EndpointResponse<typeof auth.downloadLink>>(
+    auth.downloadLink.method,
+    pathOf(auth.downloadLink),
+    body,
+    apiOf(auth.downloadLink.path),
   );
   return new URL(`${apiConfig.portal}${url}`, window.location.origin).toString();
 }

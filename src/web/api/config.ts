@@ -7,6 +7,12 @@ export const apiConfig = {
   crm: env.VITE_CRM_API_URL ?? '',
 };
 
+/**
+ * The web app's sign-in page (a page of the navigation tree; its URL is also the API's `POST /auth/signin`,
+ * which the app calls through the endpoint table).
+ */
+export const SIGN_IN_PAGE = '/auth/signin' as const;
+
 export const authConfig = {
   authorizeUrl: env.VITE_AUTH_AUTHORIZE_URL ?? '/dev-idp/authorize',
   logoutUrl: env.VITE_AUTH_LOGOUT_URL ?? '/dev-idp/logout',

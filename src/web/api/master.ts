@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from './client';
+import { master } from '@web/api/endpoints/master';
+import { api } from './endpoint';
 
 /** Master data shared by many features (integration API, `ID`/`Name` casing; types from the contract). */
 export type { IdName as MasterItem, MasterProfessional } from '@domain/contract';
-import type { DuringType, IdName as MasterItem, MasterProfessional, Methodology } from '@domain/contract';
 
 export const masterKeys = {
   all: ['master'] as const,
@@ -13,7 +13,7 @@ export const masterKeys = {
 export const practicesQueryOptions = () =>
   queryOptions({
     queryKey: masterKeys.list('practices'),
-    queryFn: () => apiGet<MasterItem[]>('/master/practices', 'integration'),
+    queryFn: () => api(master.practices),
     staleTime: 10 * 60_000,
   });
 export const usePractices = () => useQuery(practicesQueryOptions());
@@ -22,10 +22,7 @@ export const professionalsQueryOptions = () =>
   queryOptions({
     queryKey: masterKeys.list('professionals'),
     queryFn: () =>
-      apiGet<MasterProfessional[]>(
-        `/master/professionals?filter=${encodeURIComponent(JSON.stringify({ where: { IsAnyStatus: true } }))}`,
-        'integration',
-      ),
+      api(master.professionals, { query: { filter: JSON.stringify({ where: { IsAnyStatus: true } }) } }),
     staleTime: 10 * 60_000,
   });
 export const useProfessionals = () => useQuery(professionalsQueryOptions());
@@ -40,10 +37,20 @@ export type MasterListName =
   | 'languages'
   | 'segments'
   | 'positions';
+const MASTER_LISTS = {
+  practices: master.practices,
+  geographics: master.geographics,
+  'geographic-scopes': master.geographicScopes,
+  offices: master.offices,
+  comanagements: master.comanagements,
+  languages: master.languages,
+  segments: master.segments,
+  positions: master.positions,
+} satisfies Record<MasterListName, unknown>;
 export const masterListQueryOptions = (name: MasterListName) =>
   queryOptions({
     queryKey: masterKeys.list(name),
-    queryFn: () => apiGet<MasterItem[]>(`/master/${name}`, 'integration'),
+    queryFn: () => api(MASTER_LISTS[name]),
     staleTime: 10 * 60_000,
   });
 export const useMasterList = (name: MasterListName) => useQuery(masterListQueryOptions(name));
@@ -57,7 +64,7 @@ export const useComanagements = () => useMasterList('comanagements');
 export const methodologiesQueryOptions = () =>
   queryOptions({
     queryKey: masterKeys.list('methodologies'),
-    queryFn: () => apiGet<Methodology[]>('/master/methodologies', 'integration'),
+    queryFn: () => api(master.methodologies),
     staleTime: 10 * 60_000,
   });
 export const useMethodologies = () => useQuery(methodologiesQueryOptions());
@@ -66,7 +73,7 @@ export const useMethodologies = () => useQuery(methodologiesQueryOptions());
 export const duringTypesQueryOptions = () =>
   queryOptions({
     queryKey: masterKeys.list('during-types'),
-    queryFn: () => apiGet<DuringType[]>('/api/during-types'),
+    queryFn: () => api(master.duringTypes),
     staleTime: 10 * 60_000,
   });
 export const useDuringTypes = () => useQuery(duringTypesQueryOptions());

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Kpis, ProjectDetail } from '@domain/contract';
 import { KPI_REFRESH_MS } from '@domain/constants';
-import { apiGet } from './client';
+import { projects as projectEndpoints } from '@web/api/endpoints/projects';
+import { api } from './endpoint';
 import { projectKeys } from './projects';
 
 const valid = (id: number) => Number.isInteger(id) && id > 0;
@@ -10,7 +10,7 @@ const valid = (id: number) => Number.isInteger(id) && id > 0;
 export const projectQueryOptions = (id: number) =>
   queryOptions({
     queryKey: projectKeys.detail(id),
-    queryFn: () => apiGet<ProjectDetail>(`/api/projects/${id}`),
+    queryFn: () => api(projectEndpoints.get, { params: { id } }),
     enabled: valid(id),
   });
 export const useProject = (id: number, options: { enabled?: boolean } = {}) =>
@@ -20,7 +20,7 @@ export const useProject = (id: number, options: { enabled?: boolean } = {}) =>
 export const kpisQueryOptions = (id: number) =>
   queryOptions({
     queryKey: projectKeys.kpis(id),
-    queryFn: () => apiGet<Kpis>(`/api/projects/${id}/kpis`),
+    queryFn: () => api(projectEndpoints.kpis, { params: { id } }),
     refetchInterval: KPI_REFRESH_MS,
     staleTime: 0,
     enabled: valid(id),

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ProjectListItem, StatusChangeResult } from '@domain/contract';
-import { apiGet } from './client';
+import { projects as projectEndpoints } from '@web/api/endpoints/projects';
+import { api } from './endpoint';
 
 export type { ProjectListItem };
 
@@ -12,11 +13,17 @@ export const projectKeys = {
   kpis: (id: number) => [...projectKeys.all, 'kpis', id] as const,
 };
 
+/**
+ * GET /api/projects. The entry has no response schema (the server answers JSON the database built, cached per
+ * list version): the answer is typed here with the contract's `ProjectListItem`.
+ */
+const fetchProjects = () => api(projectEndpoints.list) as unknown as Promise<ProjectListItem[]>;
+
 /** GET /api/projects — one cache entry for every screen that lists projects (home, one-page, Teams picker). */
 export const projectsQueryOptions = () =>
   queryOptions({
     queryKey: projectKeys.list(),
-    queryFn: () => apiGet<ProjectListItem[]>('/api/projects'),
+    queryFn: fetchProjects,
     staleTime: 60_000,
   });
 export const useProjects = (options: { enabled?: boolean } = {}) =>

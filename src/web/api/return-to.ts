@@ -1,11 +1,13 @@
 /**
- * Where to go after sign-in: the page that sent the user to `/auth/signin` (kept for the browser tab's
+ * Where to go after sign-in: the page that sent the user to the sign-in page (kept for the browser tab's
  * session until a signed-in page shows).
  */
 const KEY = 'portal.returnTo';
+/** The app's sign-in pages (under /auth/): never a page to come back to. */
+const SIGN_IN_PAGES = /^\/auth\//;
 
 export function rememberReturnTo(path: string) {
-  if (path.startsWith('/auth/')) return;
+  if (SIGN_IN_PAGES.test(path)) return;
   try {
     sessionStorage.setItem(KEY, path);
   } catch {
@@ -21,7 +23,7 @@ export function peekReturnTo(): string | undefined {
   } catch {
     return undefined;
   }
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/auth/')) return undefined;
+  if (!path || !path.startsWith('/') || path.startsWith('//') || SIGN_IN_PAGES.test(path)) return undefined;
   return path;
 }
 

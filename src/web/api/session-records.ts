@@ -8,8 +8,10 @@ import type {
   StakeholderImport,
   StakeholderRecord,
 } from '@domain/contract';
+import type { EndpointDef } from '@domain/contract/endpoint';
+import { sessionRecords as E } from '@web/api/endpoints/session-records';
 import { mergeRow } from '@domain/rules';
-import { apiGet, apiSend } from './client';
+import { api } from './endpoint';
 import { projectQueryOptions } from './project';
 import { removeById, upsertById } from './cache';
 
@@ -52,12 +54,52 @@ export const sessionRecordKeys = {
     [...sessionRecordKeys.all(projectId), 'stakeholder-candidates', sessionId ?? 0] as const,
 };
 
-export const listPath = (kind: RecordKind, projectId: number, sessionId: number) =>
-  kind === 'stakeholders'
-    ? `/api/project/${projectId}/stakeholders/sessions/${sessionId}`
-    : `/api/project/${projectId}/${kind}/session/${sessionId}`;
-const itemPath = (kind: RecordKind, projectId: number, id: number) =>
-  `/api/project/${projectId}/${kind}/${id}`;
+/** Each kind's endpoints (the table's), and the name of its row's path parameter. */
+const ENDPOINTS: Record<
+  RecordKind,
+  { list: EndpointDef; add: EndpointDef; update: EndpointDef; remove: EndpointDef; row: 'rowId' | 'itemId' }
+> = {
+  expectations: {
+    list: E.listExpectations,
+    add: E.addExpectation,
+    update: E.updateExpectation,
+    remove: E.removeExpectation,
+    row: 'rowId',
+  },
+  deliverables: {
+    list: E.listDeliverables,
+    add: E.addDeliverable,
+    update: E.updateDeliverable,
+    remove: E.removeDeliverable,
+    row: 'rowId',
+  },
+  risks: { list: E.listRisks, add: E.addRisk, update: E.updateRisk, remove: E.removeRisk, row: 'rowId' },
+  rar: { list: E.listRoles, add: E.addRole, update: E.updateRole, remove: E.removeRole, row: 'itemId' },
+  stakeholders: {
+    list: E.listStakeholders,
+    add: E.addStakeholder,
+    update: E.updateStakeholder,
+    remove: E.removeStakeholder,
+    row: 'itemId',
+  },
+};
+
+/**
+ * Calls one of a kind's endpoints: they differ per kind only by their schemas, and the kind's record type
+ * (RecordTypes, the contract's) is the answer.
+ */
+const call = api as unknown as <T = void>(
+  e: EndpointDef,
+  input: { params: Record<string, number>; body?: unknown; version?: number },
+) => Promise<T>;
+const sessionParams = (projectId: number, sessionId: number | undefined) => ({
+  id: projectId,
+  sessionId: sessionId!,
+});
+const rowParams = (kind: RecordKind, projectId: number, id: number) => ({
+  id: projectId,
+  [ENDPOINTS[kind].row]: id,
+});
 
 /** GET …/{kind}/session/{sessionId} (stakeholders: …/stakeholders/sessions/{sessionId}). */
 export const sessionRecordsQueryOptions = <K extends RecordKind>(
@@ -67,7 +109,8 @@ export const sessionRecordsQueryOptions = <K extends RecordKind>(
 ) =>
   queryOptions({
     queryKey: sessionRecordKeys.list(projectId, kind, sessionId),
-    queryFn: () => apiGet<RecordTypes[K][]>(listPath(kind, projectId, sessionId!)),
+    queryFn: () =>
+      call<RecordTypes[K][]>(ENDPOINTS[kind].list, { params: sessionParams(projectId, sessionId) }),
     enabled: !!sessionId,
   });
 export const useSessionRecords = <K extends RecordKind>(
@@ -96,13 +139,15 @@ export function useSessionRecordMutations<K extends RecordKind>(
   return {
     add: useMutation({
       mutationFn: (values: Partial<R>) =>
-        apiSend<R>('POST', listPath(kind, projectId, sessionId!), pick(values)),
+        call<R>(ENDPOINTS[kind].add, { params: sessionParams(projectId, sessionId), body: pick(values) }),
       onSuccess: put,
       onError: reload,
     }),
     update: useMutation({
       mutationFn: ({ row, changes }: { row: R; changes: Partial<R> }) =>
-        apiSend<R>('PUT', itemPath(kind, projectId, row.id), pick(mergeRow(row, changes)), 'portal', {
+        call<R>(ENDPOINTS[kind].update, {
+          params: rowParams(kind, projectId, row.id),
+          body: pick(mergeRow(row, changes)),
           version: row.version,
         }),
       onSuccess: put,
@@ -110,7 +155,7 @@ export function useSessionRecordMutations<K extends RecordKind>(
     }),
     remove: useMutation({
       mutationFn: (row: R) =>
-        apiSend('DELETE', itemPath(kind, projectId, row.id), undefined, 'portal', { version: row.version }),
+        call(ENDPOINTS[kind].remove, { params: rowParams(kind, projectId, row.id), version: row.version }),
       onSuccess: (_answer, row) => qc.setQueryData<R[]>(key, (list) => removeById(list, row.id)),
       onError: reload,
     }),
@@ -139,8 +184,7 @@ export const useRoleMutations = (projectId: number, sessionId: number | undefine
 export const stakeholderCandidatesQueryOptions = (projectId: number, sessionId: number | undefined) =>
   queryOptions({
     queryKey: sessionRecordKeys.candidates(projectId, sessionId),
-    queryFn: () =>
-      apiGet<StakeholderCandidate[]>(`${listPath('stakeholders', projectId, sessionId!)}/client`),
+    queryFn: () => api(E.stakeholderCandidates, { params: sessionParams(projectId, sessionId) }),
     enabled: !!sessionId,
     staleTime: 0,
   });
@@ -169,11 +213,7 @@ export function useImportStakeholders(projectId: number, sessionId: number | und
       const added: StakeholderRecord[] = [];
       for (const c of selected)
         added.push(
-          await apiSend<StakeholderRecord>(
-            'POST',
-            listPath('stakeholders', projectId, sessionId!),
-            importBody(c),
-          ),
+          await api(E.addStakeholder, { params: sessionParams(projectId, sessionId), body: importBody(c) }),
         );
       return added;
     },

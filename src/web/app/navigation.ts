@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { ADMIN_MENU_SCOPES, SCOPES } from '@domain/constants';
 import { ADMIN_SCREEN_SCOPES } from '@domain/rules/admin';
+import { SIGN_IN_PAGE } from '@web/api/config';
 import { practicesQueryOptions } from '@web/api/master';
 import { projectsQueryOptions } from '@web/api/projects';
 import { kpisQueryOptions, projectQueryOptions } from '@web/api/project';
@@ -127,7 +128,7 @@ const adminNode = <const S extends string>(
 
 export const nav = {
   signIn: page({
-    path: '/auth/signin',
+    path: SIGN_IN_PAGE,
     title: 'Sign in',
     area: 'auth',
     publicOnly: true,

@@ -1,3 +1,5 @@
+import { photos } from '@web/api/endpoints/photos';
+import { apiPath } from '@web/api/endpoint';
 import { authConfig, teamsConfig } from '@web/api/config';
 import { clearSession, getToken } from '@web/api/session';
 import { apiBlob } from '@web/api/client';
@@ -50,13 +52,12 @@ async function photoSlot(): Promise<() => void> {
  * and at low priority; cached for the session; undefined → initials.
  */
 export function resolvePhotoWithToken(person: PhotoPerson): Promise<string | undefined> {
+  const login = person.login || (person.email ? person.email.split('@')[0] : undefined);
   const path = person.photoGUID
-    ? `/photos/${encodeURIComponent(person.photoGUID)}`
-    : person.login
-      ? `/photos/by-login/${encodeURIComponent(person.login)}`
-      : person.email
-        ? `/photos/by-login/${encodeURIComponent(person.email.split('@')[0]!)}`
-        : undefined;
+    ? apiPath(photos.byGuid, { params: { guid: person.photoGUID } })
+    : login
+      ? apiPath(photos.byLogin, { params: { login } })
+      : undefined;
   if (!path) return Promise.resolve(undefined);
   const cached = photoCache.get(path);
   if (cached) return cached;

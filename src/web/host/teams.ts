@@ -1,5 +1,5 @@
 import type * as TeamsJs from '@microsoft/teams-js';
-import { authConfig, teamsConfig } from '@web/api/config';
+import { authConfig, SIGN_IN_PAGE, teamsConfig } from '@web/api/config';
 import { clearSession } from '@web/api/session';
 import { downloadLink } from '@web/api/client';
 import { resolvePhotoWithToken } from './browser';
@@ -191,7 +191,7 @@ export async function connectTeams(
     signOut() {
       // Teams keeps the user signed in: the next load signs in again through SSO.
       clearSession();
-      window.location.assign('/auth/signin');
+      window.location.assign(SIGN_IN_PAGE);
     },
     openLink(url) {
       const isPortalPath = url.startsWith('/') && !url.startsWith('//');

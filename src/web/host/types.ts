@@ -52,7 +52,7 @@ export interface TabConfigHost {
 export interface Host {
   kind: 'browser' | 'teams';
   /**
-   * Runs the sign-in step on `/auth/signin`: resolves the identity provider's token when one is at hand
+   * Runs the sign-in step on the sign-in page: resolves the identity provider's token when one is at hand
    * (the redirect's result in the browser; Teams SSO or nested app authentication in Teams), or
    * `undefined` after starting a redirect to the identity provider (browser only). `interactive` allows
    * a consent prompt (a user's click). Throws {@link SignInError}.

@@ -9,9 +9,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DismissRegular } from '@fluentui/react-icons';
-import type { ReportJob, ReportJobCreate } from '@domain/contract';
+import type { ReportJob } from '@domain/contract';
+import { idone } from '@web/api/endpoints/idone';
+import { reports } from '@web/api/endpoints/reports';
 import { LONG_REPORTS, REPORT_FILE_NAMES, type ReportName } from '@domain/rules/admin';
-import { ApiError, apiGet, apiSend } from '@web/api/client';
+import { ApiError } from '@web/api/client';
+import { api, apiPath } from '@web/api/endpoint';
 import { getHost } from '@web/host';
 import { useNotify } from './toast';
 
@@ -46,14 +49,28 @@ export function reportParams(params: ReportParams = {}): Record<string, string> 
   return out;
 }
 
+/** The download of each report (`idone` is the ID One module's). */
+const REPORT_ENDPOINTS = {
+  'one-page-complete': reports.onePageComplete,
+  'one-page': reports.onePage,
+  'client-segments': reports.clientSegments,
+  'project-status': reports.projectStatus,
+  'company-context': reports.companyContext,
+  'financial-kpi': reports.financialKpi,
+  'governance-material': reports.governanceMaterial,
+  'training-development': reports.trainingDevelopment,
+  idone: idone.report,
+  'project-professional-evaluations': reports.projectProfessionalEvaluations,
+  'setup-assessment': reports.setupAssessment,
+  'project-allocation': reports.projectAllocation,
+} satisfies Record<ReportName, { method: 'GET'; file: true }>;
+
 /** GET path of a report with its parameters. */
-export function reportPath(report: ReportName, params?: ReportParams): string {
-  const q = new URLSearchParams(reportParams(params)).toString();
-  return `/api/reports/${report}${q ? `?${q}` : ''}`;
-}
+export const reportPath = (report: ReportName, params?: ReportParams): string =>
+  apiPath(REPORT_ENDPOINTS[report], { query: reportParams(params) });
 
 /** The file of a finished job. */
-export const reportJobFilePath = (id: number) => `/api/report-jobs/${id}/file`;
+export const reportJobFilePath = (id: number) => apiPath(reports.jobFile, { params: { id } });
 
 export const isLongReport = (report: ReportName) => LONG_REPORTS.includes(report);
 
@@ -136,7 +153,7 @@ export function useReportDownload(options: ReportDownloadOptions = {}) {
           await sleep(delay);
           if (!alive.current) return;
           delay = Math.min(maxPollMs, Math.round(delay * 1.5));
-          job = await apiGet<ReportJob>(`/api/report-jobs/${job.id}`);
+          job = await api(reports.job, { params: { id: job.id } });
         }
         if (!alive.current) return;
         if (job.status === 'failed') throw new Error(job.error || REPORT_MESSAGES.failed);
@@ -165,8 +182,7 @@ export function useReportDownload(options: ReportDownloadOptions = {}) {
       notify.info(REPORT_MESSAGES.generating);
       if (isLongReport(report)) {
         try {
-          const body: ReportJobCreate = { report, params: reportParams(params) };
-          const job = await apiSend<ReportJob>('POST', '/api/report-jobs', body);
+          const job = await api(reports.createJob, { body: { report, params: reportParams(params) } });
           void follow(report, job);
           return { kind: 'started', job };
         } catch (e) {

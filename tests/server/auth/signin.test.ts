@@ -84,6 +84,32 @@ describe('POST /auth/signin', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/scopes/);
   });
+
+  it('checks the scopes whatever the content type: only no body at all means the default (portal)', async () => {
+    const token = await devToken('alice.admin');
+    const send = (headers: Record<string, string>, payload?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/auth/signin',
+        headers: { authorization: `Bearer ${token}`, ...headers },
+        ...(payload === undefined ? {} : { payload }),
+      });
+    // a body that is not JSON scopes is refused, as `{"scopes":[]}` is
+    for (const [type, body] of [
+      ['text/plain', 'portal'],
+      ['text/plain', '{"scopes":["portal"]}'],
+      ['application/json', '{"scopes":[]}'],
+      ['application/json', '"portal"'],
+    ] as const) {
+      const res = await send({ 'content-type': type }, body);
+      expect(res.statusCode, `${type} ${body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${type} ${body}`).toBeLessThan(500);
+    }
+    expect((await send({})).statusCode).toBe(200);
+    expect((await send({ 'content-type': 'application/json' }, '{"scopes":["portal"]}')).statusCode).toBe(
+      200,
+    );
+  });
 });
 
 describe('portal token guard', () => {

@@ -63,6 +63,9 @@ export function useApi() {
     http.get('/master/practices', () => HttpResponse.json([{ ID: 1, Name: 'Strategy' }])),
     http.get('/api/projects/:id', () => HttpResponse.json(PROJECT)),
     http.get('/api/mail-outbox', () => HttpResponse.json([])),
+    http.get('/api/me/notifications', () =>
+      HttpResponse.json({ teamsEnabled: false, preferences: [], recent: [] }),
+    ),
     http.get('/api/projects/:id/changes', () => HttpResponse.json([])),
     http.get('/api/projects/:id/status-history', () =>
       HttpResponse.json([

@@ -1,4 +1,16 @@
-import type { EndpointDef } from '../endpoint';
+import { z } from 'zod';
+import { endpoint, type EndpointDef } from '../endpoint';
+import { SupportDocument, SupportDocumentParams } from '../support';
 
-/** The endpoints of src/server/modules/support (issue 24: moved here one by one). */
-export const support = {} satisfies Record<string, EndpointDef>;
+/** The reference documents of the Project Support dialog (spec 000 §2.8). */
+export const support = {
+  /** The documents (slug and title). */
+  documents: endpoint({ method: 'GET', path: '/api/support/documents', response: z.array(SupportDocument) }),
+  /** One document as a PDF. */
+  document: endpoint({
+    method: 'GET',
+    path: '/api/support/documents/:slug',
+    params: SupportDocumentParams,
+    file: true,
+  }),
+} satisfies Record<string, EndpointDef>;

@@ -1,23 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  AllocationSuggestionCreate,
-  AllocationSuggestionPatch,
-  AllocationSuggestionRecord,
-  AllocationSuggestionsResponse,
-  AllocationSuggestionUpdate,
-} from '@domain/contract';
+import { endpoints } from '@domain/contract/endpoints';
 import { RULES } from '@domain/rules';
 import { projectOfRecord } from '../../platform/access';
-import { IdParam, IdParams } from '../../platform/params';
+import { on } from '../../platform/endpoint';
 import { answerVersioned, expectedVersion, setEtag, staleRecord } from '../../platform/versions';
 import { projectOfOnePage, projectOfSuggestion } from './repo';
 import * as service from './service';
 
 const tags = ['one-pages'];
-const BASE = '/api/project-allocation-suggestions';
-const OnePageParams = z.object({ onePageId: IdParam });
+const E = endpoints.allocationSuggestions;
 const ofOnePage = projectOfRecord('One-Page', projectOfOnePage, 'onePageId');
 const ofSuggestion = projectOfRecord('Allocation suggestion', projectOfSuggestion);
 
@@ -25,86 +16,39 @@ const ofSuggestion = projectOfRecord('Allocation suggestion', projectOfSuggestio
  * Allocation suggestions (spec 001 §7): read by whoever may open the one-page (onePageOpen), written by whoever
  * may fill it (onePageFill), only while it is not submitted (409, service).
  */
-export default async function allocationSuggestionsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default async function allocationSuggestionsRoutes(app: FastifyInstance) {
   const { db } = app;
   const open = { access: RULES.onePageOpen, project: ofOnePage };
   const fillPage = { access: RULES.onePageFill, project: ofOnePage };
   const fillOne = { access: RULES.onePageFill, project: ofSuggestion };
 
-  app.get(
-    `${BASE}/one-page/:onePageId`,
-    {
-      config: open,
-      schema: { tags, params: OnePageParams, response: { 200: AllocationSuggestionsResponse } },
-    },
-    (req) => service.get(db, req.projectAccess, req.params.onePageId),
+  on(app, E.list, { tags, config: open }, (req) => service.get(db, req.projectAccess, req.params.onePageId));
+
+  on(app, E.create, { tags, config: fillPage }, async (req, reply) => {
+    const s = await service.create(db, req.projectAccess, req.params.onePageId, req.body);
+    setEtag(reply, s.version);
+    return reply.code(201).send(s);
+  });
+
+  on(app, E.approveAll, { tags, config: fillPage }, (req) =>
+    service.approveAll(db, req.projectAccess, req.params.onePageId),
   );
 
-  app.post(
-    `${BASE}/one-page/:onePageId`,
-    {
-      config: fillPage,
-      schema: {
-        tags,
-        params: OnePageParams,
-        body: AllocationSuggestionCreate,
-        response: { 201: AllocationSuggestionRecord },
-      },
-    },
-    async (req, reply) => {
-      const s = await service.create(db, req.projectAccess, req.params.onePageId, req.body);
-      setEtag(reply, s.version);
-      return reply.code(201).send(s);
-    },
+  on(app, E.update, { tags, config: fillOne }, async (req, reply) =>
+    answerVersioned(
+      reply,
+      await service.update(db, req.projectAccess, req.params.id, req.body, expectedVersion(req)),
+    ),
   );
 
-  app.patch(
-    `${BASE}/one-page/:onePageId/approve-all`,
-    {
-      config: fillPage,
-      schema: { tags, params: OnePageParams, response: { 200: AllocationSuggestionsResponse } },
-    },
-    (req) => service.approveAll(db, req.projectAccess, req.params.onePageId),
+  on(app, E.patch, { tags, config: fillOne }, async (req, reply) =>
+    answerVersioned(
+      reply,
+      await service.patch(db, req.projectAccess, req.params.id, req.body, expectedVersion(req)),
+    ),
   );
 
-  app.put(
-    `${BASE}/:id`,
-    {
-      config: fillOne,
-      schema: {
-        tags,
-        params: IdParams,
-        body: AllocationSuggestionUpdate,
-        response: { 200: AllocationSuggestionRecord },
-      },
-    },
-    async (req, reply) =>
-      answerVersioned(
-        reply,
-        await service.update(db, req.projectAccess, req.params.id, req.body, expectedVersion(req)),
-      ),
-  );
-
-  app.patch(
-    `${BASE}/:id`,
-    {
-      config: fillOne,
-      schema: {
-        tags,
-        params: IdParams,
-        body: AllocationSuggestionPatch,
-        response: { 200: AllocationSuggestionRecord },
-      },
-    },
-    async (req, reply) =>
-      answerVersioned(
-        reply,
-        await service.patch(db, req.projectAccess, req.params.id, req.body, expectedVersion(req)),
-      ),
-  );
-
-  app.delete(`${BASE}/:id`, { config: fillOne, schema: { tags, params: IdParams } }, async (req, reply) => {
+  on(app, E.remove, { tags, config: fillOne }, async (req, reply) => {
     const r = await service.remove(db, req.projectAccess, req.params.id, expectedVersion(req));
     if (!r.removed) staleRecord(reply, r.current, r.current.version);
     return reply.code(204).send();

@@ -1,24 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ClosureExternal,
-  ClosureExternalPatch,
-  Recipient,
-  RecipientBody,
-  SignedTypePatch,
-} from '@domain/contract';
+import { endpoints } from '@domain/contract/endpoints';
 import { RULES } from '@domain/rules';
+import { on } from '@server/platform/endpoint';
 import { HttpError } from '../../http';
 import { projectFromParam } from '../../platform/access';
 import { NO_FILE_MESSAGE, readPdfUpload, sendStoredFile, type PdfUpload } from '../../platform/files';
-import { IdParam, IdParams } from '../../platform/params';
 import { answerVersioned, expectedVersion, setEtag, staleRecord } from '../../platform/versions';
 import * as service from './service';
 
 const tags = ['closure-external'];
-const ProjectParams = z.object({ projectId: IdParam });
-const RecipientParams = z.object({ projectId: IdParam, id: IdParam });
+const E = endpoints.closureExternal;
 
 /** The upload of a multipart `file`, or undefined when none came (the service decides: 'Please, select a file'). */
 async function optionalPdf(req: FastifyRequest): Promise<PdfUpload | undefined> {
@@ -34,8 +25,7 @@ async function optionalPdf(req: FastifyRequest): Promise<PdfUpload | undefined> 
  * Closure With Client (spec 002 §7 "Closure with client"). Reads: RULES.projectRead; writes:
  * RULES.closureClientEdit (the project's team, or Admin). State refusals are 409 (a 403 signs the web out).
  */
-export default async function closureExternalRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default async function closureExternalRoutes(app: FastifyInstance) {
   const { db } = app;
   const deps = (req: FastifyRequest): service.ClosureDeps => ({
     db: app.db,
@@ -46,152 +36,83 @@ export default async function closureExternalRoutes(fastify: FastifyInstance) {
   const read = { access: RULES.projectRead };
   const write = { access: RULES.closureClientEdit };
   const byProjectId = { project: projectFromParam('projectId') };
-  const base = '/api/project-closure-external/project';
 
-  app.get(
-    `${base}/:id`,
-    { config: read, schema: { tags, params: IdParams, response: { 200: ClosureExternal } } },
-    async (req, reply) => {
-      const rec = await service.get(db, req.params.id);
-      setEtag(reply, rec.version);
-      return rec;
-    },
+  on(app, E.get, { tags, config: read }, async (req, reply) => {
+    const rec = await service.get(db, req.params.id);
+    setEtag(reply, rec.version);
+    return rec;
+  });
+
+  on(app, E.update, { tags, config: write }, async (req, reply) =>
+    answerVersioned(reply, await service.patch(db, req.projectAccess, req.body, expectedVersion(req))),
   );
 
-  app.patch(
-    `${base}/:id`,
-    {
-      config: write,
-      schema: { tags, params: IdParams, body: ClosureExternalPatch, response: { 200: ClosureExternal } },
-    },
-    async (req, reply) =>
-      answerVersioned(reply, await service.patch(db, req.projectAccess, req.body, expectedVersion(req))),
+  on(app, E.setSignedType, { tags, config: { ...write, ...byProjectId } }, async (req, reply) =>
+    answerVersioned(
+      reply,
+      await service.setSignedType(db, req.projectAccess, req.body.signedType, expectedVersion(req)),
+    ),
   );
 
-  app.patch(
-    `${base}/:projectId/signed-type`,
-    {
-      config: { ...write, ...byProjectId },
-      schema: { tags, params: ProjectParams, body: SignedTypePatch, response: { 200: ClosureExternal } },
-    },
-    async (req, reply) =>
-      answerVersioned(
-        reply,
-        await service.setSignedType(db, req.projectAccess, req.body.signedType, expectedVersion(req)),
-      ),
+  on(app, E.recipients, { tags, config: { ...read, ...byProjectId } }, (req) =>
+    service.listRecipients(db, req.params.projectId),
   );
 
-  app.get(
-    `${base}/:projectId/recipients`,
-    {
-      config: { ...read, ...byProjectId },
-      schema: { tags, params: ProjectParams, response: { 200: z.array(Recipient) } },
-    },
-    (req) => service.listRecipients(db, req.params.projectId),
-  );
+  on(app, E.addRecipient, { tags, config: { ...write, ...byProjectId } }, async (req, reply) => {
+    const rec = await service.addRecipient(db, req.projectAccess, req.body);
+    setEtag(reply, rec.version!);
+    return reply.code(201).send(rec);
+  });
 
-  app.post(
-    `${base}/:projectId/recipients`,
-    {
-      config: { ...write, ...byProjectId },
-      schema: { tags, params: ProjectParams, body: RecipientBody, response: { 201: Recipient } },
-    },
-    async (req, reply) => {
-      const rec = await service.addRecipient(db, req.projectAccess, req.body);
-      setEtag(reply, rec.version!);
-      return reply.code(201).send(rec);
-    },
-  );
+  on(app, E.updateRecipient, { tags, config: { ...write, ...byProjectId } }, async (req, reply) => {
+    const r = await service.updateRecipient(
+      db,
+      req.projectAccess,
+      req.params.id,
+      req.body,
+      expectedVersion(req),
+    );
+    return answerVersioned(reply, {
+      changed: r.changed,
+      current: { ...r.current, version: r.current.version! },
+    });
+  });
 
-  app.put(
-    `${base}/:projectId/recipients/:id`,
-    {
-      config: { ...write, ...byProjectId },
-      schema: { tags, params: RecipientParams, body: RecipientBody, response: { 200: Recipient } },
-    },
-    async (req, reply) => {
-      const r = await service.updateRecipient(
-        db,
-        req.projectAccess,
-        req.params.id,
-        req.body,
-        expectedVersion(req),
-      );
-      return answerVersioned(reply, {
-        changed: r.changed,
-        current: { ...r.current, version: r.current.version! },
-      });
-    },
-  );
+  on(app, E.removeRecipient, { tags, config: { ...write, ...byProjectId } }, async (req, reply) => {
+    const r = await service.removeRecipient(db, req.projectAccess, req.params.id, expectedVersion(req));
+    if (!r.removed) staleRecord(reply, r.current, r.current.version!);
+    return reply.code(204).send();
+  });
 
-  app.delete(
-    `${base}/:projectId/recipients/:id`,
-    { config: { ...write, ...byProjectId }, schema: { tags, params: RecipientParams } },
-    async (req, reply) => {
-      const r = await service.removeRecipient(db, req.projectAccess, req.params.id, expectedVersion(req));
-      if (!r.removed) staleRecord(reply, r.current, r.current.version!);
-      return reply.code(204).send();
-    },
-  );
+  on(app, E.submit, { tags, config: { ...write, ...byProjectId } }, async (req, reply) => {
+    const rec = await service.submit(deps(req), req.projectAccess, await optionalPdf(req));
+    setEtag(reply, rec.version);
+    return rec;
+  });
 
-  app.post(
-    `${base}/:projectId/submit`,
-    {
-      config: { ...write, ...byProjectId },
-      schema: {
-        tags,
-        params: ProjectParams,
-        consumes: ['multipart/form-data'],
-        response: { 200: ClosureExternal },
-      },
-    },
-    async (req, reply) => {
-      const rec = await service.submit(deps(req), req.projectAccess, await optionalPdf(req));
-      setEtag(reply, rec.version);
-      return rec;
-    },
-  );
-
-  const file = '/api/projects/:id/legal-documents/file';
-  app.get(file, { config: read, schema: { tags, params: IdParams } }, async (req, reply) => {
+  on(app, E.file, { tags, config: read }, async (req, reply) => {
     const doc = await service.openDocument(deps(req), req.params.id);
     return sendStoredFile(reply, doc.stream, doc);
   });
 
-  app.post(
-    file,
-    {
-      config: write,
-      schema: {
-        tags,
-        params: IdParams,
-        consumes: ['multipart/form-data'],
-        response: { 200: ClosureExternal },
-      },
-    },
-    async (req, reply) => {
-      const rec = await service.uploadSigned(deps(req), req.projectAccess, await readPdfUpload(req));
-      setEtag(reply, rec.version);
-      return rec;
-    },
-  );
+  on(app, E.upload, { tags, config: write }, async (req, reply) => {
+    const rec = await service.uploadSigned(deps(req), req.projectAccess, await readPdfUpload(req));
+    setEtag(reply, rec.version);
+    return rec;
+  });
 
-  app.delete(file, { config: write, schema: { tags, params: IdParams } }, async (req, reply) => {
+  on(app, E.removeFile, { tags, config: write }, async (req, reply) => {
     const r = await service.removeDocument(deps(req), req.projectAccess, expectedVersion(req));
     if (!r.removed) staleRecord(reply, r.current, r.current.version);
     return reply.code(204).send();
   });
 
-  app.get(
-    '/api/projects/:id/legal-documents/template',
-    { config: read, schema: { tags, params: IdParams } },
-    async (req, reply) => {
-      const doc = await service.template(db, req.params.id);
-      return sendStoredFile(reply, doc.buffer, {
-        fileName: doc.fileName,
-        contentType: 'application/pdf',
-        size: doc.buffer.length,
-      });
-    },
-  );
+  on(app, E.template, { tags, config: read }, async (req, reply) => {
+    const doc = await service.template(db, req.params.id);
+    return sendStoredFile(reply, doc.buffer, {
+      fileName: doc.fileName,
+      contentType: 'application/pdf',
+      size: doc.buffer.length,
+    });
+  });
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ClosureInternalFormPatchBody, ClosureInternalPatch, ClosureInternalRecord } from '@domain/contract';
+import { endpoints } from '@domain/contract/endpoints';
 import { RULES } from '@domain/rules';
 import { PDF_CONTENT_TYPE } from '@server/adapters/documents';
 import { sendWorkbook } from '@server/adapters/reports';
+import { on } from '@server/platform/endpoint';
 import { HttpError, httpError } from '../../http';
 import {
   cleanFileName,
@@ -14,12 +14,14 @@ import {
   readPdfUpload,
   sendStoredFile,
 } from '../../platform/files';
-import { IdParams } from '../../platform/params';
 import { answerVersioned, expectedVersion, setEtag } from '../../platform/versions';
 import * as service from './service';
 import { caseTemplate, caseTemplateName, crmTemplate, crmTemplateName } from './templates';
 
 const tags = ['closure-internal'];
+const E = endpoints.closureInternal;
+/** An entry like `T` at another path (the three file kinds share their schemas). */
+type AnyPath<T> = Omit<T, 'path'> & { path: string };
 export const CRM_FILE_TYPES_MESSAGE = 'Only PDF or Excel (.xlsx) files are allowed';
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
@@ -78,107 +80,60 @@ async function readPdf(req: FastifyRequest): Promise<service.Upload> {
  * Closure Internal (spec 002 §7 "Closure internal"). Reads: RULES.projectRead; writes: RULES.closureInternalEdit
  * (the project's team, or Admin). Every path names the project by `id`.
  */
-export default async function closureInternalRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default async function closureInternalRoutes(app: FastifyInstance) {
   const { db } = app;
   const deps = (req: FastifyRequest): service.ClosureInternalDeps => ({ db, files: app.files, log: req.log });
   const read = { access: RULES.projectRead };
   const write = { access: RULES.closureInternalEdit };
-  const base = '/api/project-closure-internal/project/:id';
 
-  app.get(
-    base,
-    { config: read, schema: { tags, params: IdParams, response: { 200: ClosureInternalRecord } } },
-    async (req, reply) => {
-      const rec = await service.get(db, req.params.id);
-      setEtag(reply, rec.version);
-      return rec;
-    },
+  on(app, E.get, { tags, config: read }, async (req, reply) => {
+    const rec = await service.get(db, req.params.id);
+    setEtag(reply, rec.version);
+    return rec;
+  });
+
+  on(app, E.update, { tags, config: write }, async (req, reply) =>
+    answerVersioned(reply, await service.patch(db, req.projectAccess, req.body, expectedVersion(req))),
   );
 
-  app.patch(
-    base,
-    {
-      config: write,
-      schema: {
-        tags,
-        params: IdParams,
-        body: ClosureInternalPatch,
-        response: { 200: ClosureInternalRecord },
-      },
-    },
-    async (req, reply) =>
-      answerVersioned(reply, await service.patch(db, req.projectAccess, req.body, expectedVersion(req))),
+  on(app, E.updateForm, { tags, config: write }, async (req, reply) =>
+    answerVersioned(reply, await service.patchForm(db, req.projectAccess, req.body, expectedVersion(req))),
   );
 
-  app.patch(
-    `${base}/form`,
-    {
-      config: write,
-      schema: {
-        tags,
-        params: IdParams,
-        body: ClosureInternalFormPatchBody,
-        response: { 200: ClosureInternalRecord },
-      },
-    },
-    async (req, reply) =>
-      answerVersioned(reply, await service.patchForm(db, req.projectAccess, req.body, expectedVersion(req))),
-  );
-
-  /** POST and GET of one file kind at `path`. */
+  /** The GET and the POST (upload) of one file kind. */
   const files = (
-    path: string,
+    get: AnyPath<typeof E.sanitizedReferences>,
+    post: AnyPath<typeof E.uploadSanitizedReferences>,
     kind: service.FileKind,
     readUpload: (req: FastifyRequest) => Promise<service.Upload>,
   ) => {
-    app.get(path, { config: read, schema: { tags, params: IdParams } }, async (req, reply) => {
+    on(app, get, { tags, config: read }, async (req, reply) => {
       const file = await service.openFile(deps(req), req.params.id, kind);
       return sendStoredFile(reply, file.stream, file);
     });
-    app.post(
-      path,
-      {
-        config: write,
-        schema: {
-          tags,
-          params: IdParams,
-          consumes: ['multipart/form-data'],
-          response: { 200: ClosureInternalRecord },
-        },
-      },
-      async (req, reply) => {
-        const rec = await service.upload(deps(req), req.projectAccess, kind, await readUpload(req));
-        setEtag(reply, rec.version);
-        return rec;
-      },
-    );
+    on(app, post, { tags, config: write }, async (req, reply) => {
+      const rec = await service.upload(deps(req), req.projectAccess, kind, await readUpload(req));
+      setEtag(reply, rec.version);
+      return rec;
+    });
   };
-  files('/api/projects/:id/sanitized-references/file', 'sanitized-references', readPdf);
-  files('/api/projects/:id/crm/file', 'crm', readCrmUpload);
-  files('/api/projects/:id/close-out/complete-case/file', 'complete-case', readPdf);
+  files(E.sanitizedReferences, E.uploadSanitizedReferences, 'sanitized-references', readPdf);
+  files(E.crmFile, E.uploadCrmFile, 'crm', readCrmUpload);
+  files(E.completeCase, E.uploadCompleteCase, 'complete-case', readPdf);
 
-  app.get(
-    '/api/projects/:id/close-out/complete-case/template',
-    { config: read, schema: { tags, params: IdParams } },
-    async (req, reply) => {
-      const project = await service.templateProject(db, req.params.id);
-      const buffer = caseTemplate(project);
-      return sendStoredFile(reply, buffer, {
-        fileName: caseTemplateName(project.code),
-        contentType: PDF_CONTENT_TYPE,
-        size: buffer.length,
-      });
-    },
-  );
+  on(app, E.completeCaseTemplate, { tags, config: read }, async (req, reply) => {
+    const project = await service.templateProject(db, req.params.id);
+    const buffer = caseTemplate(project);
+    return sendStoredFile(reply, buffer, {
+      fileName: caseTemplateName(project.code),
+      contentType: PDF_CONTENT_TYPE,
+      size: buffer.length,
+    });
+  });
 
-  app.get(
-    '/api/projects/:id/CRM/template',
-    { config: read, schema: { tags, params: IdParams } },
-    async (req, reply) => {
-      const project = await service.templateProject(db, req.params.id);
-      const stakeholders = await service.portalStakeholders(db, project.id);
-      return sendWorkbook(reply, crmTemplateName(project.code), crmTemplate(project, stakeholders));
-    },
-  );
+  on(app, E.crmTemplate, { tags, config: read }, async (req, reply) => {
+    const project = await service.templateProject(db, req.params.id);
+    const stakeholders = await service.portalStakeholders(db, project.id);
+    return sendWorkbook(reply, crmTemplateName(project.code), crmTemplate(project, stakeholders));
+  });
 }

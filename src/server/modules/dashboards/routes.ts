@@ -1,18 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  DashboardAccess,
-  DashboardAccessBulk,
-  DashboardListRow,
-  DashboardOnePage,
-  DashboardOnePagePatch,
-  ProjectDashboardRecord,
-} from '@domain/contract';
+import type { DashboardAccessBulk } from '@domain/contract';
+import { endpoints } from '@domain/contract/endpoints';
 import { RULES } from '@domain/rules';
 import { projectFromParam, projectOfRecord } from '../../platform/access';
+import { on } from '../../platform/endpoint';
 import { sendStoredFile } from '../../platform/files';
-import { IdParam, IdParams } from '../../platform/params';
 import { answerVersioned, expectedVersion, setEtag } from '../../platform/versions';
 import { projectOfOnePage } from '../one-pages/repo';
 import { dashboardFileName, dashboardPdf } from './pdf';
@@ -20,7 +12,7 @@ import { projectOfAccess, projectOfDashboard } from './repo';
 import * as service from './service';
 
 const tags = ['dashboards'];
-const DashboardParams = z.object({ dashboardId: IdParam });
+const E = endpoints.dashboards;
 const ofDashboard = projectOfRecord('Dashboard', projectOfDashboard, 'dashboardId');
 const ofOnePage = projectOfRecord('One-Page', projectOfOnePage, 'onePageId');
 const ofAccess = projectOfRecord('Dashboard access', projectOfAccess);
@@ -30,28 +22,18 @@ const ofAccess = projectOfRecord('Dashboard access', projectOfAccess);
  * RULES.projectRead; comments: RULES.dashboardCommentEdit (the PDC Resume comment: Admin or PDC, 409 for
  * others); the access list: RULES.dashboardEmailAccess. Beyond the spec: the dashboard as a PDF.
  */
-export default async function dashboardsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default async function dashboardsRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get(
-    '/api/project-dashboards/project/:id',
-    {
-      config: { access: RULES.projectRead },
-      schema: { tags, params: IdParams, response: { 200: z.array(DashboardListRow) } },
-    },
-    (req) => service.list(db, req.params.id),
-  );
+  on(app, E.list, { tags, config: { access: RULES.projectRead } }, (req) => service.list(db, req.params.id));
 
   const getOne = async (req: FastifyRequest<{ Params: { dashboardId: number } }>) =>
     service.get(db, req.user, req.params.dashboardId);
 
-  app.get(
-    '/api/project-dashboards/:dashboardId',
-    {
-      config: { access: RULES.projectRead, project: ofDashboard },
-      schema: { tags, params: DashboardParams, response: { 200: ProjectDashboardRecord } },
-    },
+  on(
+    app,
+    E.get,
+    { tags, config: { access: RULES.projectRead, project: ofDashboard } },
     async (req, reply) => {
       const d = await getOne(req);
       // the comments' version: the If-Match of PATCH …/one-page/{onePageId}
@@ -60,12 +42,10 @@ export default async function dashboardsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/project-dashboards/:dashboardId/pdf',
-    {
-      config: { access: RULES.projectRead, project: ofDashboard },
-      schema: { tags, params: DashboardParams, produces: ['application/pdf'] },
-    },
+  on(
+    app,
+    E.pdf,
+    { tags, config: { access: RULES.projectRead, project: ofDashboard } },
     async (req, reply) => {
       const d = await getOne(req);
       const pdf = dashboardPdf(d);
@@ -77,17 +57,10 @@ export default async function dashboardsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.patch(
-    '/api/project-dashboards/one-page/:onePageId',
-    {
-      config: { access: RULES.dashboardCommentEdit, project: ofOnePage },
-      schema: {
-        tags,
-        params: z.object({ onePageId: IdParam }),
-        body: DashboardOnePagePatch,
-        response: { 200: DashboardOnePage },
-      },
-    },
+  on(
+    app,
+    E.comment,
+    { tags, config: { access: RULES.dashboardCommentEdit, project: ofOnePage } },
     async (req, reply) =>
       answerVersioned(
         reply,
@@ -101,39 +74,31 @@ export default async function dashboardsRoutes(fastify: FastifyInstance) {
       ),
   );
 
-  app.get(
-    '/api/professional-dashboard-access/project/:projectId',
-    {
-      config: { access: RULES.projectRead, project: projectFromParam('projectId') },
-      schema: {
-        tags,
-        params: z.object({ projectId: IdParam }),
-        response: { 200: z.array(DashboardAccess) },
-      },
-    },
+  on(
+    app,
+    E.accessList,
+    { tags, config: { access: RULES.projectRead, project: projectFromParam('projectId') } },
     (req) => service.listAccess(db, req.params.projectId),
   );
 
-  app.post(
-    '/api/professional-dashboard-access/bulk',
+  on(
+    app,
+    E.accessAdd,
     {
+      tags,
       config: {
         access: RULES.dashboardEmailAccess,
         project: (req) => (req.body as DashboardAccessBulk).IDProject,
-      },
-      schema: {
-        tags,
-        body: DashboardAccessBulk,
-        response: { 201: z.array(DashboardAccess) },
       },
     },
     async (req, reply) =>
       reply.code(201).send(await service.addAccess(db, req.projectAccess, req.body.ProfessionalIds)),
   );
 
-  app.delete(
-    '/api/professional-dashboard-access/:id',
-    { config: { access: RULES.dashboardEmailAccess, project: ofAccess }, schema: { tags, params: IdParams } },
+  on(
+    app,
+    E.accessRemove,
+    { tags, config: { access: RULES.dashboardEmailAccess, project: ofAccess } },
     async (req, reply) => {
       await service.removeAccess(db, req.projectAccess, req.params.id);
       return reply.code(204).send();

@@ -1,17 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DeclineBody, SignBody, SigningView } from '@domain/contract';
+import { DeclineBody, INVALID_SIGNING_LINK, SignBody, SigningView } from '@domain/contract';
+import { endpoints } from '@domain/contract/endpoints';
 import { hashToken } from '@server/adapters/esign/builtin';
 import type { DB } from '@server/db';
 import { httpError } from '@server/http';
+import { on } from '@server/platform/endpoint';
 import { sendError } from '@server/platform/errors';
 
 const tags = ['e-signature'];
-export const INVALID_LINK = 'This signing link is not valid';
-const TokenParams = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, INVALID_LINK),
-});
+const E = endpoints.esign;
 
 type Row = Awaited<ReturnType<typeof findByToken>>;
 
@@ -42,7 +41,7 @@ async function findByToken(db: DB, token: string, lock = false) {
   // project, and deadlocked with the sync job (envelope first, then recipients)
   if (lock) q = q.forNoKeyUpdate('r');
   const row = await q.executeTakeFirst();
-  if (!row) throw httpError(404, INVALID_LINK);
+  if (!row) throw httpError(404, INVALID_SIGNING_LINK);
   return row;
 }
 
@@ -89,70 +88,59 @@ export default async function esignRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const bad = { 400: z.any(), 404: z.any(), 409: z.any() };
 
-  app.get(
-    '/api/esign/sign/:token',
-    {
-      config: { access: 'public' },
-      schema: { tags, params: TokenParams, response: { 200: SigningView, ...bad } },
-    },
-    async (req) => {
-      const row = await findByToken(app.db, req.params.token);
-      if (stateOf(row) === 'pending' && row.status === 'sent') {
-        const c = clientOf(req);
-        await app.db.transaction().execute(async (t) => {
-          await t
-            .updateTable('signatureRecipients')
-            .set({ status: 'delivered' })
-            .where('id', '=', row.id)
-            .where('status', '=', 'sent')
-            .execute();
-          await t
-            .insertInto('signatureEvents')
-            .values({
-              envelopeId: row.envelopeId,
-              recipientId: row.id,
-              event: 'opened',
-              ...c,
-              documentSha256: row.documentSha256,
-            })
-            .execute();
-        });
-      }
-      return viewOf(app.db, row);
-    },
-  );
+  on(app, E.view, { tags, config: { access: 'public' }, errors: bad }, async (req) => {
+    const row = await findByToken(app.db, req.params.token);
+    if (stateOf(row) === 'pending' && row.status === 'sent') {
+      const c = clientOf(req);
+      await app.db.transaction().execute(async (t) => {
+        await t
+          .updateTable('signatureRecipients')
+          .set({ status: 'delivered' })
+          .where('id', '=', row.id)
+          .where('status', '=', 'sent')
+          .execute();
+        await t
+          .insertInto('signatureEvents')
+          .values({
+            envelopeId: row.envelopeId,
+            recipientId: row.id,
+            event: 'opened',
+            ...c,
+            documentSha256: row.documentSha256,
+          })
+          .execute();
+      });
+    }
+    return viewOf(app.db, row);
+  });
 
-  app.get(
-    '/api/esign/sign/:token/document',
-    { config: { access: 'public' }, schema: { tags, params: TokenParams } },
-    async (req, reply) => {
-      const row = await findByToken(app.db, req.params.token);
-      const state = stateOf(row);
-      if (state === 'voided') return sendError(reply, 410, 'This document was withdrawn by the sender.');
-      const key = state === 'completed' && row.signedKey ? row.signedKey : row.documentKey;
-      const file = await app.files.get(key);
-      if (!file) return sendError(reply, 404, 'The document is no longer available');
-      const name =
-        key === row.signedKey ? row.documentName.replace(/\.pdf$/i, '') + '-signed.pdf' : row.documentName;
-      return (
-        reply
-          .header('content-type', 'application/pdf')
-          .header('content-length', file.size)
-          .header(
-            'content-disposition',
-            `inline; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-          )
-          .header('cache-control', 'private, no-store')
-          // the signing page shows the PDF in a frame: Chrome's viewer needs object-src on the PDF's own answer
-          .header(
-            'content-security-policy',
-            "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
-          )
-          .header('x-file-name', encodeURIComponent(name))
-          .send(file.stream)
-      );
-    },
-  );
+  on(app, E.document, { tags, config: { access: 'public' } }, async (req, reply) => {
+    const row = await findByToken(app.db, req.params.token);
+    const state = stateOf(row);
+    if (state === 'voided') return sendError(reply, 410, 'This document was withdrawn by the sender.');
+    const key = state === 'completed' && row.signedKey ? row.signedKey : row.documentKey;
+    const file = await app.files.get(key);
+    if (!file) return sendError(reply, 404, 'The document is no longer available');
+    const name =
+      key === row.signedKey ? row.documentName.replace(/\.pdf$/i, '') + '-signed.pdf' : row.documentName;
+    return (
+      reply
+        .header('content-type', 'application/pdf')
+        .header('content-length', file.size)
+        .header(
+          'content-disposition',
+          `inline; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        // the signing page shows the PDF in a frame: Chrome's viewer needs object-src on the PDF's own answer
+        .header(
+          'content-security-policy',
+          "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+        )
+        .header('x-file-name', encodeURIComponent(name))
+        .send(file.stream)
+    );
+  });
 
   const act = (kind: 'sign' | 'decline') => async (req: FastifyRequest) => {
     const { token } = req.params as { token: string };
@@ -207,22 +195,8 @@ export default async function esignRoutes(fastify: FastifyInstance) {
     return viewOf(app.db, await findByToken(app.db, token));
   };
 
-  app.post(
-    '/api/esign/sign/:token/sign',
-    {
-      config: { access: 'public' },
-      schema: { tags, params: TokenParams, body: SignBody, response: { 200: SigningView, ...bad } },
-    },
-    act('sign'),
-  );
-  app.post(
-    '/api/esign/sign/:token/decline',
-    {
-      config: { access: 'public' },
-      schema: { tags, params: TokenParams, body: DeclineBody, response: { 200: SigningView, ...bad } },
-    },
-    act('decline'),
-  );
+  on(app, E.sign, { tags, config: { access: 'public' }, errors: bad }, act('sign'));
+  on(app, E.decline, { tags, config: { access: 'public' }, errors: bad }, act('decline'));
 
   // DocuSign Connect: the raw body is needed for the HMAC, so this route reads JSON as bytes (its own scope).
   await app.register(async (scope) => {

@@ -1,58 +1,43 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ProjectEvaluation, ProjectEvaluationBody } from '@domain/contract';
+import { endpoints } from '@domain/contract/endpoints';
 import { RULES } from '@domain/rules';
 import { projectOfRecord } from '../../platform/access';
-import { IdParams } from '../../platform/params';
+import { on } from '../../platform/endpoint';
 import { answerVersioned, expectedVersion, setEtag } from '../../platform/versions';
 import { projectOfEvaluation } from './repo';
 import * as service from './service';
 
 const tags = ['evaluations'];
+const E = endpoints.evaluations;
 const ofRecord = projectOfRecord('Evaluation', projectOfEvaluation);
 
 /** Evaluation Management (spec 000 §7). */
-export default async function evaluationsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default async function evaluationsRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get(
-    '/api/project-evaluations/project/:id',
-    {
-      config: { access: RULES.evaluationsRead },
-      schema: { tags, params: IdParams, response: { 200: z.array(ProjectEvaluation) } },
-    },
-    (req) => service.list(db, req.params.id),
+  on(app, E.list, { tags, config: { access: RULES.evaluationsRead } }, (req) =>
+    service.list(db, req.params.id),
   );
 
-  app.post(
-    '/api/project-evaluations/project/:id',
-    {
-      config: { access: RULES.evaluationsEdit },
-      schema: { tags, params: IdParams, body: ProjectEvaluationBody, response: { 201: ProjectEvaluation } },
-    },
-    async (req, reply) => {
-      const row = await service.create(db, req.params.id, req.body);
-      setEtag(reply, row.version);
-      return reply.code(201).send(row);
-    },
-  );
+  on(app, E.create, { tags, config: { access: RULES.evaluationsEdit } }, async (req, reply) => {
+    const row = await service.create(db, req.params.id, req.body);
+    setEtag(reply, row.version);
+    return reply.code(201).send(row);
+  });
 
-  app.put(
-    '/api/project-evaluations/:id',
-    {
-      config: { access: RULES.evaluationsEdit, project: ofRecord },
-      schema: { tags, params: IdParams, body: ProjectEvaluationBody, response: { 200: ProjectEvaluation } },
-    },
+  on(
+    app,
+    E.update,
+    { tags, config: { access: RULES.evaluationsEdit, project: ofRecord } },
     async (req, reply) => {
       return answerVersioned(reply, await service.update(db, req.params.id, req.body, expectedVersion(req)));
     },
   );
 
-  app.delete(
-    '/api/project-evaluations/:id',
-    { config: { access: RULES.evaluationsEdit, project: ofRecord }, schema: { tags, params: IdParams } },
+  on(
+    app,
+    E.remove,
+    { tags, config: { access: RULES.evaluationsEdit, project: ofRecord } },
     async (req, reply) => {
       await service.remove(db, req.params.id);
       return reply.code(204).send();

@@ -1,21 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  DnaEntryCreate,
-  DnaEntryRecord,
-  DnaSessionCreate,
-  DnaSessionUpdate,
-  ProfessionalDnaCreate,
-  ProfessionalDnaRecord,
-  ProfessionalDnaRowRecord,
-  ProfessionalDnaRowUpdate,
-  ProjectProfessionalDnaRecord,
-} from '@domain/contract';
+import { professionalDna as E } from '@domain/contract/endpoints/professional-dna';
 import { RULES, dnaRowWriteRefusal } from '@domain/rules';
+import { on } from '@server/platform/endpoint';
 import { httpError } from '../../http';
 import { loadProjectAccess, projectOfRecord, type ProjectLocator } from '../../platform/access';
-import { IdParams } from '../../platform/params';
 import { answerVersioned, expectedVersion, setEtag, staleRecord } from '../../platform/versions';
 import { findDna, projectOfSession } from './repo';
 import * as during from './during.service';
@@ -44,57 +32,26 @@ const ofDnaSession = projectOfRecord('Professional DNA session', (db, id) => pro
  * (`session-type/2`) and their entries. Other session types answer 404. Reads: every signed-in person (as the
  * setup pages); writes: setupEdit (setup rows), dnaSessionsEdit (During), professionalDnaEdit (one row, either).
  */
-export default async function professionalDnaRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default async function professionalDnaRoutes(app: FastifyInstance) {
   const { db } = app;
   const read = { access: RULES.projectRead };
 
-  app.get(
-    '/api/project-professional-dnas/project/:id/session-type/1',
-    {
-      config: read,
-      schema: { tags, params: IdParams, response: { 200: z.array(ProjectProfessionalDnaRecord) } },
-    },
-    (req) => service.listSetupSessions(db, req.params.id),
-  );
+  on(app, E.setupSessions, { tags, config: read }, (req) => service.listSetupSessions(db, req.params.id));
 
-  app.get(
-    '/api/professional-dnas/project/:id/session-type/1',
-    { config: read, schema: { tags, params: IdParams, response: { 200: z.array(ProfessionalDnaRecord) } } },
-    (req) => service.listSetupDnas(db, req.params.id),
-  );
+  on(app, E.setupRows, { tags, config: read }, (req) => service.listSetupDnas(db, req.params.id));
 
-  app.post(
-    '/api/professional-dnas/project/:id/session-type/1',
-    {
-      config: { access: RULES.setupEdit },
-      schema: {
-        tags,
-        params: IdParams,
-        body: ProfessionalDnaCreate,
-        response: { 201: ProfessionalDnaRecord },
-      },
-    },
-    async (req, reply) => {
-      const row = await service.createSetupDna(db, req.projectAccess, req.user.professionalId, req.body);
-      setEtag(reply, row.version);
-      return reply.code(201).send(row);
-    },
-  );
+  on(app, E.createSetupRow, { tags, config: { access: RULES.setupEdit } }, async (req, reply) => {
+    const row = await service.createSetupDna(db, req.projectAccess, req.user.professionalId, req.body);
+    setEtag(reply, row.version);
+    return reply.code(201).send(row);
+  });
 
   // --- issue 11 (H7): PUT/DELETE of one DNA row serve a setup row (type 1) and a During entry (type 2)
 
-  app.put(
-    '/api/professional-dnas/:id',
-    {
-      config: { access: RULES.professionalDnaEdit, project: ofAnyDna },
-      schema: {
-        tags,
-        params: IdParams,
-        body: ProfessionalDnaRowUpdate,
-        response: { 200: ProfessionalDnaRowRecord },
-      },
-    },
+  on(
+    app,
+    E.updateRow,
+    { tags, config: { access: RULES.professionalDnaEdit, project: ofAnyDna } },
     async (req, reply) =>
       answerVersioned(
         reply,
@@ -109,9 +66,10 @@ export default async function professionalDnaRoutes(fastify: FastifyInstance) {
       ),
   );
 
-  app.delete(
-    '/api/professional-dnas/:id',
-    { config: { access: RULES.professionalDnaEdit, project: ofAnyDna }, schema: { tags, params: IdParams } },
+  on(
+    app,
+    E.removeRow,
+    { tags, config: { access: RULES.professionalDnaEdit, project: ofAnyDna } },
     async (req, reply) => {
       const r = await during.removeRow(
         db,
@@ -127,44 +85,18 @@ export default async function professionalDnaRoutes(fastify: FastifyInstance) {
 
   /* --- Professional DNA — During (001 §7): DNA sessions (type 2) and their entries --------------------- */
 
-  app.get(
-    '/api/project-professional-dnas/project/:id/session-type/2',
-    {
-      config: read,
-      schema: { tags, params: IdParams, response: { 200: z.array(ProjectProfessionalDnaRecord) } },
-    },
-    (req) => during.listSessions(db, req.params.id),
-  );
+  on(app, E.sessions, { tags, config: read }, (req) => during.listSessions(db, req.params.id));
 
-  app.post(
-    '/api/project-professional-dnas/project/:id/session-type/2',
-    {
-      config: { access: RULES.dnaSessionsEdit },
-      schema: {
-        tags,
-        params: IdParams,
-        body: DnaSessionCreate,
-        response: { 201: ProjectProfessionalDnaRecord },
-      },
-    },
-    async (req, reply) => {
-      const s = await during.createSession(db, req.projectAccess, req.user.professionalId, req.body);
-      setEtag(reply, s.version);
-      return reply.code(201).send(s);
-    },
-  );
+  on(app, E.createSession, { tags, config: { access: RULES.dnaSessionsEdit } }, async (req, reply) => {
+    const s = await during.createSession(db, req.projectAccess, req.user.professionalId, req.body);
+    setEtag(reply, s.version);
+    return reply.code(201).send(s);
+  });
 
-  app.put(
-    '/api/project-professional-dnas/:id',
-    {
-      config: { access: RULES.dnaSessionsEdit, project: ofDnaSession },
-      schema: {
-        tags,
-        params: IdParams,
-        body: DnaSessionUpdate,
-        response: { 200: ProjectProfessionalDnaRecord },
-      },
-    },
+  on(
+    app,
+    E.updateSession,
+    { tags, config: { access: RULES.dnaSessionsEdit, project: ofDnaSession } },
     async (req, reply) =>
       answerVersioned(
         reply,
@@ -179,9 +111,10 @@ export default async function professionalDnaRoutes(fastify: FastifyInstance) {
       ),
   );
 
-  app.delete(
-    '/api/project-professional-dnas/:id',
-    { config: { access: RULES.dnaSessionsEdit, project: ofDnaSession }, schema: { tags, params: IdParams } },
+  on(
+    app,
+    E.removeSession,
+    { tags, config: { access: RULES.dnaSessionsEdit, project: ofDnaSession } },
     async (req, reply) => {
       const r = await during.removeSession(
         db,
@@ -195,21 +128,14 @@ export default async function professionalDnaRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/professional-dnas/project-professional-dna/:id',
-    {
-      config: { ...read, project: ofDnaSession },
-      schema: { tags, params: IdParams, response: { 200: z.array(DnaEntryRecord) } },
-    },
-    (req) => during.listEntries(db, req.projectAccess.project.id, req.params.id),
+  on(app, E.entries, { tags, config: { ...read, project: ofDnaSession } }, (req) =>
+    during.listEntries(db, req.projectAccess.project.id, req.params.id),
   );
 
-  app.post(
-    '/api/professional-dnas/project-professional-dna/:id',
-    {
-      config: { access: RULES.dnaSessionsEdit, project: ofDnaSession },
-      schema: { tags, params: IdParams, body: DnaEntryCreate, response: { 201: DnaEntryRecord } },
-    },
+  on(
+    app,
+    E.createEntry,
+    { tags, config: { access: RULES.dnaSessionsEdit, project: ofDnaSession } },
     async (req, reply) => {
       const e = await during.createEntry(
         db,

@@ -1,26 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  Kpis,
-  ProfessionalRecord,
-  ProjectChange,
-  ProjectChangesQuery,
-  ProjectDetail,
-  StatusChange,
-  StatusChangeResult,
-  StatusHistoryEntry,
-  TeamMember,
-  TrainingDevelopmentPatch,
-  TrainingDevelopmentRecord,
-} from '@domain/contract';
+import { endpoints } from '@domain/contract/endpoints';
 import { RULES } from '@domain/rules';
-import { IdParams } from '../../platform/params';
+import { on } from '../../platform/endpoint';
 import { answerVersioned, expectedVersion, setEtag } from '../../platform/versions';
 import * as service from './service';
 import * as lifecycle from './lifecycle.service';
 
 const tags = ['projects'];
+const E = endpoints.projects;
 
 /** The project list's ETag: `"p<list version>"`. */
 const listEtag = (version: string) => `"p${version}"`;
@@ -35,8 +22,7 @@ function noneMatch(request: FastifyRequest, etag: string): boolean {
 }
 
 /** Projects (spec 000 §7): the list, one project, its team, status, KPIs, Learning and Development; professionals. */
-export default async function projectsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default async function projectsRoutes(app: FastifyInstance) {
   const deps = { db: app.db, mailer: app.mailer, config: app.config, notifications: app.notifications };
   const read = { access: RULES.projectRead };
   const list = service.createProjectListCache(app.db);
@@ -47,7 +33,7 @@ export default async function projectsRoutes(fastify: FastifyInstance) {
    * version. Like every API answer it is `no-store` (personal data: names, e-mails). No response schema: the
    * database builds the JSON.
    */
-  app.get('/api/projects', { config: { access: RULES.signedIn }, schema: { tags } }, async (req, reply) => {
+  on(app, E.list, { tags, config: { access: RULES.signedIn } }, async (req, reply) => {
     const version = await list.current();
     if (noneMatch(req, listEtag(version))) return reply.code(304).header('etag', listEtag(version)).send();
     const built = await list.get(version);
@@ -59,70 +45,32 @@ export default async function projectsRoutes(fastify: FastifyInstance) {
     return reply.header('content-encoding', encoding).send(await built.encoded(encoding));
   });
 
-  app.get(
-    '/api/projects/:id',
-    { config: read, schema: { tags, params: IdParams, response: { 200: ProjectDetail } } },
-    async (req, reply) => {
-      const project = await service.getProject(app.db, req.params.id);
-      setEtag(reply, project.version);
-      return project;
-    },
+  on(app, E.get, { tags, config: read }, async (req, reply) => {
+    const project = await service.getProject(app.db, req.params.id);
+    setEtag(reply, project.version);
+    return project;
+  });
+
+  on(app, E.team, { tags, config: read }, (req) => service.getTeam(app.db, req.params.id));
+
+  on(app, E.changeStatus, { tags, config: { access: RULES.projectStatus } }, (req) =>
+    lifecycle.changeStatus(deps, req.user, req.projectAccess, req.body.idStatus),
   );
 
-  app.get(
-    '/api/projects/:id/team',
-    { config: read, schema: { tags, params: IdParams, response: { 200: z.array(TeamMember) } } },
-    (req) => service.getTeam(app.db, req.params.id),
-  );
-
-  app.put(
-    '/api/projects/:id/status',
-    {
-      config: { access: RULES.projectStatus },
-      schema: { tags, params: IdParams, body: StatusChange, response: { 200: StatusChangeResult } },
-    },
-    (req) => lifecycle.changeStatus(deps, req.user, req.projectAccess, req.body.idStatus),
-  );
-
-  app.get(
-    '/api/projects/:id/status-history',
-    { config: read, schema: { tags, params: IdParams, response: { 200: z.array(StatusHistoryEntry) } } },
-    (req) => service.statusHistory(app.db, req.params.id),
-  );
+  on(app, E.statusHistory, { tags, config: read }, (req) => service.statusHistory(app.db, req.params.id));
 
   /** The project's history of setup changes (001, issue 10): newest first, paged (`?take=50&skip=0`, take ≤ 200). */
-  app.get(
-    '/api/projects/:id/changes',
-    {
-      config: read,
-      schema: {
-        tags,
-        params: IdParams,
-        querystring: ProjectChangesQuery,
-        response: { 200: z.array(ProjectChange) },
-      },
-    },
-    (req) => service.projectChanges(app.db, req.params.id, req.query),
+  on(app, E.changes, { tags, config: read }, (req) =>
+    service.projectChanges(app.db, req.params.id, req.query),
   );
 
-  app.get(
-    '/api/projects/:id/kpis',
-    { config: read, schema: { tags, params: IdParams, response: { 200: Kpis } } },
-    (req) => lifecycle.projectKpis(app.db, req.params.id),
-  );
+  on(app, E.kpis, { tags, config: read }, (req) => lifecycle.projectKpis(app.db, req.params.id));
 
   /** Learning and Development (spec 000 §6), one field at a time; If-Match → 412 with the current record when stale. */
-  app.patch(
-    '/api/projects/:id/training-development',
-    {
-      config: { access: RULES.trainingDevelopment },
-      schema: {
-        tags,
-        params: IdParams,
-        body: TrainingDevelopmentPatch,
-        response: { 200: TrainingDevelopmentRecord },
-      },
-    },
+  on(
+    app,
+    E.trainingDevelopment,
+    { tags, config: { access: RULES.trainingDevelopment } },
     async (req, reply) => {
       return answerVersioned(
         reply,
@@ -131,18 +79,11 @@ export default async function projectsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/professionals/:id',
-    {
-      config: { access: RULES.signedIn },
-      schema: { tags, params: IdParams, response: { 200: ProfessionalRecord } },
-    },
-    (req) => service.getProfessional(app.db, req.params.id),
+  on(app, E.professional, { tags, config: { access: RULES.signedIn } }, (req) =>
+    service.getProfessional(app.db, req.params.id),
   );
 
-  app.get(
-    '/api/professionals',
-    { config: { access: RULES.signedIn }, schema: { tags, response: { 200: z.array(ProfessionalRecord) } } },
-    () => service.listProfessionals(app.db),
+  on(app, E.professionals, { tags, config: { access: RULES.signedIn } }, () =>
+    service.listProfessionals(app.db),
   );
 }

@@ -1,12 +1,5 @@
 import type { z } from 'zod';
-import {
-  EvaluationsReportQuery,
-  NoReportQuery,
-  OnePageCompleteQuery,
-  OnePageWeekReportQuery,
-  ProjectAllocationReportQuery,
-  SetupAssessmentReportQuery,
-} from '@domain/contract';
+import { reports as E } from '@domain/contract/endpoints/reports';
 import type { ReportName } from '@domain/rules';
 import type { AnySheet } from '../../adapters/reports';
 import type { DB } from '../../db';
@@ -21,26 +14,33 @@ import {
   trainingDevelopmentReport,
 } from './projects';
 
-interface ReportDef<S extends z.ZodType> {
+interface ReportDef<S extends z.ZodType, P extends string = string> {
+  /** Its GET (src/domain/contract/endpoints/reports): the route is registered from it. */
+  endpoint: { method: 'GET'; path: P; query: S; file: true };
   /** The GET's query (also the params of a report job). */
   query: S;
   build(db: DB, query: z.infer<S>, now: Date): AnySheet[];
 }
-const def = <S extends z.ZodType>(query: S, build: ReportDef<S>['build']): ReportDef<S> => ({ query, build });
+const def = <S extends z.ZodType, P extends string>(
+  endpoint: ReportDef<S, P>['endpoint'],
+  build: ReportDef<S>['build'],
+): ReportDef<S, P> => ({ endpoint, query: endpoint.query, build });
 
 /** The reports this module builds: every one of REPORT_NAMES but `idone` (the ID One module's). */
 export const REPORTS = {
-  'one-page-complete': def(OnePageCompleteQuery, onePageCompleteReport),
-  'one-page': def(OnePageWeekReportQuery, onePageWeekReport),
-  'client-segments': def(NoReportQuery, (db) => clientSegmentsReport(db)),
-  'project-status': def(NoReportQuery, (db) => projectStatusReport(db)),
-  'company-context': def(NoReportQuery, (db) => companyContextReport(db)),
-  'financial-kpi': def(NoReportQuery, (db) => financialKpiReport(db)),
-  'governance-material': def(NoReportQuery, (db) => governanceMaterialReport(db)),
-  'training-development': def(NoReportQuery, (db) => trainingDevelopmentReport(db)),
-  'project-professional-evaluations': def(EvaluationsReportQuery, (db, q) => evaluationsReport(db, q)),
-  'setup-assessment': def(SetupAssessmentReportQuery, (db, q) => setupAssessmentReport(db, q)),
-  'project-allocation': def(ProjectAllocationReportQuery, (db, q) => projectAllocationReport(db, q)),
+  'one-page-complete': def(E.onePageComplete, onePageCompleteReport),
+  'one-page': def(E.onePage, onePageWeekReport),
+  'client-segments': def(E.clientSegments, (db) => clientSegmentsReport(db)),
+  'project-status': def(E.projectStatus, (db) => projectStatusReport(db)),
+  'company-context': def(E.companyContext, (db) => companyContextReport(db)),
+  'financial-kpi': def(E.financialKpi, (db) => financialKpiReport(db)),
+  'governance-material': def(E.governanceMaterial, (db) => governanceMaterialReport(db)),
+  'training-development': def(E.trainingDevelopment, (db) => trainingDevelopmentReport(db)),
+  'project-professional-evaluations': def(E.projectProfessionalEvaluations, (db, q) =>
+    evaluationsReport(db, q),
+  ),
+  'setup-assessment': def(E.setupAssessment, (db, q) => setupAssessmentReport(db, q)),
+  'project-allocation': def(E.projectAllocation, (db, q) => projectAllocationReport(db, q)),
 } satisfies Partial<Record<ReportName, ReportDef<z.ZodType>>>;
 
 export type BuiltReport = keyof typeof REPORTS;

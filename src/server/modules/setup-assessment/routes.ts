@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  SetupAssessmentOwn,
-  SetupAssessmentPatch,
-  SetupAssessmentSupervisionRecord,
-  SetupAssessmentSupervisionRow,
-} from '@domain/contract';
+import { setupAssessment as E } from '@domain/contract/endpoints/setup-assessment';
 import { RULES } from '@domain/rules';
-import { IdParams } from '../../platform/params';
+import { on } from '@server/platform/endpoint';
 import { answerVersioned, expectedVersion, setEtag } from '../../platform/versions';
 import * as service from './service';
 
@@ -18,53 +11,26 @@ const tags = ['setup-assessment'];
  * Setup assessment (spec 001 §7): `GET` and `PATCH /api/project-setup-assessments/project/{id}` — the caller's own;
  * Setup Assessment Supervision (002 §2.9): the closed projects and every assessment of one project.
  */
-export default async function setupAssessmentRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default async function setupAssessmentRoutes(app: FastifyInstance) {
   const { db } = app;
-  const path = '/api/project-setup-assessments/project/:id';
 
-  app.get(
-    path,
-    {
-      config: { access: RULES.projectRead },
-      schema: { tags, params: IdParams, response: { 200: SetupAssessmentOwn } },
-    },
-    async (req, reply) => {
-      const record = await service.getOwn(db, req.params.id, req.user.professionalId);
-      setEtag(reply, record.version);
-      return record;
-    },
-  );
+  on(app, E.own, { tags, config: { access: RULES.projectRead } }, async (req, reply) => {
+    const record = await service.getOwn(db, req.params.id, req.user.professionalId);
+    setEtag(reply, record.version);
+    return record;
+  });
 
-  app.patch(
-    path,
-    {
-      config: { access: RULES.setupAssessmentFill },
-      schema: { tags, params: IdParams, body: SetupAssessmentPatch, response: { 200: SetupAssessmentOwn } },
-    },
-    async (req, reply) =>
-      answerVersioned(
-        reply,
-        await service.patchOwn(db, req.params.id, req.user.professionalId, req.body, expectedVersion(req)),
-      ),
+  on(app, E.patchOwn, { tags, config: { access: RULES.setupAssessmentFill } }, async (req, reply) =>
+    answerVersioned(
+      reply,
+      await service.patchOwn(db, req.params.id, req.user.professionalId, req.body, expectedVersion(req)),
+    ),
   );
 
   // Setup Assessment Supervision (002 §2.9, §7): admin data — holders of Admin, IDOne, KNW or PDC
-  app.get(
-    '/api/setup-assessment-supervision',
-    {
-      config: { access: RULES.adminArea },
-      schema: { tags, response: { 200: z.array(SetupAssessmentSupervisionRow) } },
-    },
-    () => service.closedProjects(db),
-  );
+  on(app, E.closedProjects, { tags, config: { access: RULES.adminArea } }, () => service.closedProjects(db));
 
-  app.get(
-    `${path}/all`,
-    {
-      config: { access: RULES.adminArea },
-      schema: { tags, params: IdParams, response: { 200: z.array(SetupAssessmentSupervisionRecord) } },
-    },
-    (req) => service.projectAssessments(db, req.params.id),
+  on(app, E.projectAssessments, { tags, config: { access: RULES.adminArea } }, (req) =>
+    service.projectAssessments(db, req.params.id),
   );
 }

@@ -1,17 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  SupervisionAllocationStatusPatch,
-  SUPERVISION_HEADERS,
-  SupervisionFilters,
-  SupervisionGridRow,
-  SupervisionPageQuery,
-  SupervisionPriorityPatch,
-} from '@domain/contract';
+import { SUPERVISION_HEADERS } from '@domain/contract';
+import { endpoints } from '@domain/contract/endpoints';
 import { RULES } from '@domain/rules';
 import { sendWorkbook } from '../../adapters/reports';
-import { IdParams } from '../../platform/params';
+import { on } from '../../platform/endpoint';
 import { answerVersioned, expectedVersion } from '../../platform/versions';
 import {
   ALLOCATION_SUPERVISION_EXPORT_FILE,
@@ -22,6 +14,7 @@ import {
 import * as service from './service';
 
 const tags = ['supervision'];
+const E = endpoints.supervision;
 
 function totalsHeaders(reply: FastifyReply, t: service.SupervisionTotals) {
   reply
@@ -38,89 +31,53 @@ function totalsHeaders(reply: FastifyReply, t: service.SupervisionTotals) {
  * (RULES.adminArea: Admin, IDOne, KNW or PDC); the Weekly and Allocation edits are Admin's
  * (RULES.supervisionEdit). PDC's pdcPriority goes through PATCH /api/projects/{id} (projects module).
  */
-export default async function supervisionRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default async function supervisionRoutes(app: FastifyInstance) {
   const read = { access: RULES.adminArea };
   const edit = { access: RULES.supervisionEdit };
 
-  for (const url of ['/api/weekly-supervision', '/api/allocation-supervision', '/api/pdc-supervision']) {
-    app.get(
-      url,
-      {
-        config: read,
-        schema: { tags, querystring: SupervisionPageQuery, response: { 200: z.array(SupervisionGridRow) } },
-      },
-      async (req, reply) => {
-        const { rows, totals } = await service.supervisionRows(app.db, req.query);
-        totalsHeaders(reply, totals);
-        return rows;
-      },
-    );
+  for (const grid of [E.weekly, E.allocation, E.pdc]) {
+    on(app, grid, { tags, config: read }, async (req, reply) => {
+      const { rows, totals } = await service.supervisionRows(app.db, req.query);
+      totalsHeaders(reply, totals);
+      return rows;
+    });
   }
 
   // the grid's rows for the same filters, every page, as an Excel file streamed while it is read
-  app.get(
-    '/api/weekly-supervision/export',
-    { config: read, schema: { tags, querystring: SupervisionFilters } },
-    (req, reply) =>
-      sendWorkbook(reply, WEEKLY_SUPERVISION_EXPORT_FILE, weeklySupervisionExportSheets(app.db, req.query)),
+  on(app, E.weeklyExport, { tags, config: read }, (req, reply) =>
+    sendWorkbook(reply, WEEKLY_SUPERVISION_EXPORT_FILE, weeklySupervisionExportSheets(app.db, req.query)),
   );
-  app.get(
-    '/api/allocation-supervision/export',
-    { config: read, schema: { tags, querystring: SupervisionFilters } },
-    (req, reply) =>
-      sendWorkbook(
-        reply,
-        ALLOCATION_SUPERVISION_EXPORT_FILE,
-        allocationSupervisionExportSheets(app.db, req.query),
-      ),
+  on(app, E.allocationExport, { tags, config: read }, (req, reply) =>
+    sendWorkbook(
+      reply,
+      ALLOCATION_SUPERVISION_EXPORT_FILE,
+      allocationSupervisionExportSheets(app.db, req.query),
+    ),
   );
 
-  app.patch(
-    '/api/projects/:id/priority',
-    {
-      config: edit,
-      schema: {
-        tags,
-        params: IdParams,
-        body: SupervisionPriorityPatch,
-        response: { 200: SupervisionGridRow },
-      },
-    },
-    async (req, reply) =>
-      answerVersioned(
-        reply,
-        await service.patchPriority(
-          app.db,
-          req.user.professionalId ?? null,
-          req.params.id,
-          req.body,
-          expectedVersion(req),
-        ),
+  on(app, E.priority, { tags, config: edit }, async (req, reply) =>
+    answerVersioned(
+      reply,
+      await service.patchPriority(
+        app.db,
+        req.user.professionalId ?? null,
+        req.params.id,
+        req.body,
+        expectedVersion(req),
       ),
+    ),
   );
 
-  app.patch(
-    '/api/projects/:id/allocation-status',
-    {
-      config: edit,
-      schema: {
-        tags,
-        params: IdParams,
-        body: SupervisionAllocationStatusPatch,
-        response: { 200: SupervisionGridRow },
-      },
-    },
-    async (req, reply) =>
-      answerVersioned(
-        reply,
-        await service.patchAllocationStatus(
-          app.db,
-          req.user.professionalId ?? null,
-          req.params.id,
-          req.body,
-          expectedVersion(req),
-        ),
+  on(app, E.allocationStatus, { tags, config: edit }, async (req, reply) =>
+    answerVersioned(
+      reply,
+      await service.patchAllocationStatus(
+        app.db,
+        req.user.professionalId ?? null,
+        req.params.id,
+        req.body,
+        expectedVersion(req),
       ),
+    ),
   );
 }

@@ -1,30 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SupportDocument, SupportDocumentParams } from '@domain/contract';
+import { endpoints } from '@domain/contract/endpoints';
 import { RULES } from '@domain/rules';
+import { on } from '../../platform/endpoint';
 import { sendStoredFile } from '../../platform/files';
 import * as service from './service';
 
 const tags = ['support'];
+const E = endpoints.support;
 
 /** The reference documents of the Project Support dialog (spec 000 §2.8): a list, and each as a PDF download. */
-export default async function supportRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default async function supportRoutes(app: FastifyInstance) {
   const config = { access: RULES.signedIn };
 
-  app.get(
-    '/api/support/documents',
-    { config, schema: { tags, response: { 200: z.array(SupportDocument) } } },
-    () => service.listDocuments(),
-  );
+  on(app, E.documents, { tags, config }, () => service.listDocuments());
 
-  app.get(
-    '/api/support/documents/:slug',
-    { config, schema: { tags, params: SupportDocumentParams } },
-    (req, reply) => {
-      const { fileName, pdf } = service.documentPdf(req.params.slug);
-      return sendStoredFile(reply, pdf, { fileName, contentType: 'application/pdf', size: pdf.length });
-    },
-  );
+  on(app, E.document, { tags, config }, (req, reply) => {
+    const { fileName, pdf } = service.documentPdf(req.params.slug);
+    return sendStoredFile(reply, pdf, { fileName, contentType: 'application/pdf', size: pdf.length });
+  });
 }

@@ -4,15 +4,18 @@
  * 401/403 handling would sign a portal user out).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EndpointBody } from '@domain/contract/endpoint';
+import { esign } from '@web/api/endpoints/esign';
+import { INVALID_SIGNING_LINK, type SigningView } from '@domain/contract/weekly-status';
 import { apiConfig } from '@web/api/config';
-import type { SigningView } from '@domain/contract/weekly-status';
+import { apiPath } from '@web/api/endpoint';
 
 export type { SigningView };
-export type SignInput = { name: string; consent: true };
-export type DeclineInput = { reason: string };
+export type SignInput = EndpointBody<typeof esign.sign>;
+export type DeclineInput = EndpointBody<typeof esign.decline>;
 
 /** The server's answer for an unknown token (404), also shown when it sends no message. */
-export const INVALID_LINK_MESSAGE = 'This signing link is not valid';
+export const INVALID_LINK_MESSAGE = INVALID_SIGNING_LINK;
 
 /** A refused call: the HTTP status and the server's `message`. */
 export class SigningError extends Error {
@@ -29,16 +32,22 @@ export class SigningError extends Error {
   }
 }
 
-const base = (token: string) => `${apiConfig.portal}/api/esign/sign/${encodeURIComponent(token)}`;
+/** The absolute URL of a signing endpoint for the link's token. */
+const urlOf = (e: (typeof esign)[keyof typeof esign], token: string) =>
+  `${apiConfig.portal}${apiPath(e, { params: { token } })}`;
 
 /** GET /api/esign/sign/{token}/document: the PDF, inline (once completed, the signed PDF with its certificate). */
-export const documentUrl = (token: string) => `${base(token)}/document`;
+export const documentUrl = (token: string) => urlOf(esign.document, token);
 
-async function call(token: string, path: '' | '/sign' | '/decline', body?: unknown): Promise<SigningView> {
+async function call(
+  e: typeof esign.view | typeof esign.sign | typeof esign.decline,
+  token: string,
+  body?: unknown,
+): Promise<SigningView> {
   let res: Response;
   try {
-    res = await fetch(`${base(token)}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
+    res = await fetch(urlOf(e, token), {
+      method: e.method,
       headers: {
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -71,7 +80,7 @@ export const signingKey = (token: string) => ['esign-sign', token] as const;
 export const signingQueryOptions = (token: string) =>
   queryOptions({
     queryKey: signingKey(token),
-    queryFn: () => call(token, ''),
+    queryFn: () => call(esign.view, token),
     enabled: token.length > 0,
     retry: (count, e) => !(e instanceof SigningError && e.status >= 400 && e.status < 500) && count < 2,
     refetchOnWindowFocus: false,
@@ -89,12 +98,12 @@ export function useSigningActions(token: string) {
   };
   return {
     sign: useMutation({
-      mutationFn: (b: SignInput) => call(token, '/sign', b),
+      mutationFn: (b: SignInput) => call(esign.sign, token, b),
       onSuccess: store,
       onError,
     }),
     decline: useMutation({
-      mutationFn: (b: DeclineInput) => call(token, '/decline', b),
+      mutationFn: (b: DeclineInput) => call(esign.decline, token, b),
       onSuccess: store,
       onError,
     }),

@@ -7,18 +7,19 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { SUPERVISION_HEADERS, type SupervisionGridRow } from '@domain/contract';
-import { apiGetWithHeaders } from '@web/api/client';
+import { SUPERVISION_HEADERS, type SupervisionFilters, type SupervisionGridRow } from '@domain/contract';
+import { supervision } from '@web/api/endpoints/supervision';
+import { apiWithHeaders } from '@web/api/endpoint';
 
 export type { SupervisionGridRow };
 
-/** The three supervision grids of spec 002 §2.9. */
+/** The three supervision grids of spec 002 §2.9, each an endpoint of the same query and answer. */
 export type SupervisionKind = 'weekly' | 'allocation' | 'pdc';
-export const SUPERVISION_PATHS: Record<SupervisionKind, string> = {
-  weekly: '/api/weekly-supervision',
-  allocation: '/api/allocation-supervision',
-  pdc: '/api/pdc-supervision',
-};
+export const SUPERVISION_GRIDS = {
+  weekly: supervision.weekly,
+  allocation: supervision.allocation,
+  pdc: supervision.pdc,
+} as const satisfies Record<SupervisionKind, unknown>;
 
 export interface SupervisionTotals {
   total: number;
@@ -28,26 +29,10 @@ export interface SupervisionTotals {
   notSubmitted: number;
 }
 
-/** The grids' server filters (GET …-supervision's query, SupervisionFilters of the contract). */
-export interface SupervisionFilterValues {
-  search?: string;
-  status?: number[];
-  onePageSubmitted?: boolean;
-  problemLevel?: number[];
-  environmentStatus?: number[];
-  duringType?: number[];
-  allocationStatus?: number[];
-  priority?: boolean;
-  internal?: boolean;
-  pdcPriority?: boolean;
-  hasAllocation?: boolean;
-  hasGovernanceAction?: boolean;
-}
-
 /** Rows per request (the server answers at most 1000, 100 by default). */
 export const SUPERVISION_PAGE_SIZE = 100;
 
-const ORDER: (keyof SupervisionFilterValues)[] = [
+const ORDER: (keyof SupervisionFilters)[] = [
   'search',
   'status',
   'onePageSubmitted',
@@ -63,7 +48,7 @@ const ORDER: (keyof SupervisionFilterValues)[] = [
 ];
 
 /** The filters in one canonical form (trimmed search, sorted lists, unset keys left out): the query key. */
-export function normalizeFilters(f: SupervisionFilterValues): SupervisionFilterValues {
+export function normalizeFilters(f: SupervisionFilters): SupervisionFilters {
   const out: Record<string, unknown> = {};
   for (const k of ORDER) {
     const v = f[k];
@@ -73,31 +58,35 @@ export function normalizeFilters(f: SupervisionFilterValues): SupervisionFilterV
       if (v.length) out[k] = [...v].sort((a, b) => a - b);
     } else if (typeof v === 'boolean') out[k] = v;
   }
-  return out as SupervisionFilterValues;
+  return out as SupervisionFilters;
 }
 
 /** The filters as query parameters (lists comma-joined), in a fixed order. */
-export function filterParams(filters: SupervisionFilterValues): URLSearchParams {
-  const q = new URLSearchParams();
+export function filterQuery(filters: SupervisionFilters): { [K in keyof SupervisionFilters]?: string } {
+  const q: Record<string, string> = {};
   for (const [k, v] of Object.entries(normalizeFilters(filters)))
-    q.set(k, Array.isArray(v) ? v.join(',') : String(v));
+    q[k] = Array.isArray(v) ? v.join(',') : String(v);
   return q;
 }
 
-/** The query string of one page: skip, take, then the filters that are set. */
-export function supervisionSearch(
-  filters: SupervisionFilterValues,
+/** The query of one page: skip, take, then the filters that are set. */
+export const supervisionQuery = (
+  filters: SupervisionFilters,
   skip: number,
   take = SUPERVISION_PAGE_SIZE,
-) {
-  const q = new URLSearchParams({ skip: String(skip), take: String(take) });
-  for (const [k, v] of filterParams(filters)) q.set(k, v);
-  return q.toString();
-}
+) => ({
+  skip: String(skip),
+  take: String(take),
+  ...filterQuery(filters),
+});
+
+/** The query string of one page: skip, take, then the filters that are set. */
+export const supervisionSearch = (filters: SupervisionFilters, skip: number, take = SUPERVISION_PAGE_SIZE) =>
+  new URLSearchParams(supervisionQuery(filters, skip, take) as Record<string, string>).toString();
 
 export const supervisionKeys = {
   all: ['admin', 'supervision'] as const,
-  grid: (kind: SupervisionKind, filters: SupervisionFilterValues) =>
+  grid: (kind: SupervisionKind, filters: SupervisionFilters) =>
     [...supervisionKeys.all, kind, normalizeFilters(filters)] as const,
 };
 
@@ -112,13 +101,13 @@ const num = (h: Headers, k: string) => Number(h.get(k) ?? 0);
 /** One page of a grid with the x-total* counters of the whole filtered set (002 §7). */
 export async function fetchSupervisionPage(
   kind: SupervisionKind,
-  filters: SupervisionFilterValues,
+  filters: SupervisionFilters,
   skip: number,
   take = SUPERVISION_PAGE_SIZE,
 ): Promise<SupervisionPage> {
-  const { data, headers } = await apiGetWithHeaders<SupervisionGridRow[]>(
-    `${SUPERVISION_PATHS[kind]}?${supervisionSearch(filters, skip, take)}`,
-  );
+  const { data, headers } = await apiWithHeaders(SUPERVISION_GRIDS[kind], {
+    query: supervisionQuery(filters, skip, take),
+  });
   return {
     rows: data,
     skip,
@@ -133,10 +122,7 @@ export async function fetchSupervisionPage(
 }
 
 /** A grid page by page (skip/take 100) for the filters; the counters come with every page (read from the first). */
-export const supervisionInfiniteQueryOptions = (
-  kind: SupervisionKind,
-  filters: SupervisionFilterValues = {},
-) =>
+export const supervisionInfiniteQueryOptions = (kind: SupervisionKind, filters: SupervisionFilters = {}) =>
   infiniteQueryOptions({
     queryKey: supervisionKeys.grid(kind, filters),
     initialPageParam: 0,
@@ -149,7 +135,7 @@ export const supervisionInfiniteQueryOptions = (
 
 /** The navigation tree's prefetch of a supervision page: its first page with the default filters. */
 export const prefetchSupervision =
-  (kind: SupervisionKind, defaults: SupervisionFilterValues) => (client: QueryClient) =>
+  (kind: SupervisionKind, defaults: SupervisionFilters) => (client: QueryClient) =>
     void client.prefetchInfiniteQuery(supervisionInfiniteQueryOptions(kind, defaults));
 
 /**
@@ -158,7 +144,7 @@ export const prefetchSupervision =
  */
 export function useSupervisionGrid(
   kind: SupervisionKind,
-  filters: SupervisionFilterValues,
+  filters: SupervisionFilters,
   options: { enabled?: boolean } = {},
 ) {
   const query = useInfiniteQuery({

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ALLOCATION_STATUS, DURING_TYPES, PROBLEM_LEVEL, PROJECT_STATUS } from '@domain/constants';
 import type { FilterOption, ServerFilter } from '@web/ui';
-import type { SupervisionFilterValues } from './api';
+import type { SupervisionFilters } from '@domain/contract';
 
 type ListKey = 'status' | 'problemLevel' | 'environmentStatus' | 'duringType' | 'allocationStatus';
 type BoolKey =
@@ -44,11 +44,11 @@ const BOOLS = new Set<FilterKey>([
 /** The server's default selection of the status filter: Setup, During and Closure. */
 export const DEFAULT_STATUS = ['2', '3', '4'];
 /** The filters a supervision page opens with (the navigation tree's prefetch uses the same). */
-export const DEFAULT_FILTERS: SupervisionFilterValues = { status: [2, 3, 4] };
+export const DEFAULT_FILTERS: SupervisionFilters = { status: [2, 3, 4] };
 
 export interface SupervisionFilterState {
   /** What the server is asked for. */
-  filters: SupervisionFilterValues;
+  filters: SupervisionFilters;
   /** A filter with nothing chosen: the grid is empty and the counters zero, nothing is asked. */
   empty: boolean;
   /** The header filter of a column (infinite mode: applied by the server). */
@@ -74,7 +74,7 @@ export function useSupervisionFilters(): SupervisionFilterState {
       } else if (sel.length < FILTER_OPTIONS[key].length) filters[key] = sel.map(Number);
     }
     return {
-      filters: filters as SupervisionFilterValues,
+      filters: filters as SupervisionFilters,
       empty,
       setSearch,
       serverFilter: (key) => ({

@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { useNotify } from '@web/ui';
 import { getHost } from '@web/host';
-import { SUPERVISION_PATHS, filterParams, type SupervisionFilterValues } from './api';
+import type { SupervisionFilters } from '@domain/contract';
+import { supervision } from '@web/api/endpoints/supervision';
+import { apiPath } from '@web/api/endpoint';
+import { filterQuery } from './api';
 
 /** The download names of the two exports (spec 002 §7). */
 export const EXPORT_FILES = {
   weekly: 'report-all-weekly-supervisions.xlsx',
   allocation: 'report-all-allocations.xlsx',
 } as const;
+
+const EXPORTS = { weekly: supervision.weeklyExport, allocation: supervision.allocationExport };
 
 /**
  * Export Excel of a supervision grid with its current filters (GET …/export), with the messages of 002 §8: info
@@ -17,12 +22,11 @@ export const EXPORT_FILES = {
 export function useSupervisionExport(kind: keyof typeof EXPORT_FILES) {
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
-  const run = async (filters: SupervisionFilterValues) => {
+  const run = async (filters: SupervisionFilters) => {
     setBusy(true);
     notify.info('We are generating your report. It could take a while');
     try {
-      const q = filterParams(filters).toString();
-      await getHost().download(`${SUPERVISION_PATHS[kind]}/export${q ? `?${q}` : ''}`, EXPORT_FILES[kind]);
+      await getHost().download(apiPath(EXPORTS[kind], { query: filterQuery(filters) }), EXPORT_FILES[kind]);
       notify.success('Report generated successfully. Open or save it.');
     } catch {
       notify.error('Something went wrong with your report. Try again please.');

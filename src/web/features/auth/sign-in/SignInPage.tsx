@@ -29,7 +29,7 @@ const useStyles = makeStyles({
 type State = { kind: 'working' } | { kind: 'consent' | 'failed'; message: string };
 
 /**
- * Sign-in `/auth/signin` (spec 000 §2.2). The host produces the identity token — the redirect's result in
+ * The sign-in page (spec 000 §2.2). The host produces the identity token — the redirect's result in
  * the browser (`?login_hint=` is passed on), Teams SSO or nested app authentication in Teams — and it goes
  * through `POST /auth/signin`; then to the page that asked for sign-in, else `/`. A failed exchange shows
  * "Error on sign in". In Teams, consent and failures get a screen with a retry instead of a blank tab.

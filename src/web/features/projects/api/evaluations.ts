@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProjectEvaluation } from '@domain/contract';
-import { apiGet, apiSend } from '@web/api/client';
+import { evaluations } from '@web/api/endpoints/evaluations';
+import { api } from '@web/api/endpoint';
 import { removeById, upsertById } from '@web/api/cache';
 import { projectKeys } from './keys';
 
@@ -11,7 +12,7 @@ export const evaluationKeys = {
 export const evaluationsQueryOptions = (projectId: number) =>
   queryOptions({
     queryKey: evaluationKeys.list(projectId),
-    queryFn: () => apiGet<ProjectEvaluation[]>(`/api/project-evaluations/project/${projectId}`),
+    queryFn: () => api(evaluations.list, { params: { id: projectId } }),
   });
 export const useEvaluations = (projectId: number) => useQuery(evaluationsQueryOptions(projectId));
 
@@ -40,22 +41,20 @@ export function useEvaluationMutations(projectId: number) {
   return {
     create: useMutation({
       mutationFn: (e: ProjectEvaluation) =>
-        apiSend<ProjectEvaluation>('POST', `/api/project-evaluations/project/${projectId}`, body(e)),
+        api(evaluations.create, { params: { id: projectId }, body: body(e) }),
       onSuccess: put,
       onError: reload,
       onSettled: kpis,
     }),
     update: useMutation({
       mutationFn: (e: ProjectEvaluation) =>
-        apiSend<ProjectEvaluation>('PUT', `/api/project-evaluations/${e.id}`, body(e), 'portal', {
-          version: e.version,
-        }),
+        api(evaluations.update, { params: { id: e.id }, body: body(e), version: e.version }),
       onSuccess: put,
       onError: reload,
       onSettled: kpis,
     }),
     remove: useMutation({
-      mutationFn: (e: ProjectEvaluation) => apiSend('DELETE', `/api/project-evaluations/${e.id}`),
+      mutationFn: (e: ProjectEvaluation) => api(evaluations.remove, { params: { id: e.id } }),
       onSuccess: (_answer, e) =>
         qc.setQueryData<ProjectEvaluation[]>(listKey, (list) => removeById(list, e.id)),
       onError: reload,

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProjectIdOne } from '@domain/contract';
-import { apiGet, apiSend } from '@web/api/client';
+import { idone } from '@web/api/endpoints/idone';
+import { api } from '@web/api/endpoint';
 import { removeById, upsertById } from '@web/api/cache';
 import { projectKeys } from './keys';
 
@@ -8,7 +9,7 @@ const key = (projectId: number) => [...projectKeys.detail(projectId), 'id-ones']
 export const idOnesQueryOptions = (projectId: number) =>
   queryOptions({
     queryKey: key(projectId),
-    queryFn: () => apiGet<ProjectIdOne[]>(`/api/project-id-ones/project/${projectId}`),
+    queryFn: () => api(idone.list, { params: { id: projectId } }),
   });
 export const useIdOnes = (projectId: number, enabled: boolean) =>
   useQuery({ ...idOnesQueryOptions(projectId), enabled });
@@ -32,21 +33,18 @@ export function useIdOneMutations(projectId: number) {
       : reload();
   return {
     create: useMutation({
-      mutationFn: (r: ProjectIdOne) =>
-        apiSend<ProjectIdOne>('POST', '/api/project-id-ones', body(r, projectId)),
+      mutationFn: (r: ProjectIdOne) => api(idone.create, { body: body(r, projectId) }),
       onSuccess: put,
       onError: reload,
     }),
     update: useMutation({
       mutationFn: (r: ProjectIdOne) =>
-        apiSend<ProjectIdOne>('PUT', `/api/project-id-ones/${r.id}`, body(r, projectId), 'portal', {
-          version: r.version,
-        }),
+        api(idone.update, { params: { id: r.id }, body: body(r, projectId), version: r.version }),
       onSuccess: put,
       onError: reload,
     }),
     remove: useMutation({
-      mutationFn: (r: ProjectIdOne) => apiSend('DELETE', `/api/project-id-ones/${r.id}`),
+      mutationFn: (r: ProjectIdOne) => api(idone.remove, { params: { id: r.id } }),
       onSuccess: (_answer, r) => qc.setQueryData<ProjectIdOne[]>(listKey, (list) => removeById(list, r.id)),
       onError: reload,
     }),

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StatusChangeResult, StatusHistoryEntry, TrainingDevelopmentRecord } from '@domain/contract';
-import { apiGet, apiSend } from '@web/api/client';
+import type { StatusHistoryEntry } from '@domain/contract';
+import { projects } from '@web/api/endpoints/projects';
+import { api } from '@web/api/endpoint';
 import { applyStatusChange } from '@web/api/projects';
 import { projectKeys } from './keys';
 
@@ -11,7 +12,7 @@ export type { StatusHistoryEntry };
 export const statusHistoryQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...projectKeys.detail(id), 'status-history'],
-    queryFn: () => apiGet<StatusHistoryEntry[]>(`/api/projects/${id}/status-history`),
+    queryFn: () => api(projects.statusHistory, { params: { id } }),
   });
 export const useStatusHistory = (id: number, enabled: boolean) =>
   useQuery({ ...statusHistoryQueryOptions(id), enabled });
@@ -24,7 +25,7 @@ export function useChangeStatus() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, idStatus }: { id: number; idStatus: number }) =>
-      apiSend<StatusChangeResult>('PUT', `/api/projects/${id}/status`, { idStatus }),
+      api(projects.changeStatus, { params: { id }, body: { idStatus } }),
     onSuccess: (result, { id, idStatus }) => applyStatusChange(qc, result ?? { id, idStatus }),
     onSettled: (_r, _e, { id }) =>
       Promise.all([
@@ -50,14 +51,7 @@ export function usePatchTrainingDevelopment(id: number) {
       body: { tdOportunity: boolean | null } | { text: string | null };
       version?: number | null;
       keepalive?: boolean;
-    }) =>
-      apiSend<TrainingDevelopmentRecord | undefined>(
-        'PATCH',
-        `/api/projects/${id}/training-development`,
-        body,
-        'portal',
-        { version, keepalive },
-      ),
+    }) => api(projects.trainingDevelopment, { params: { id }, body, version, keepalive }),
     onSettled: () => qc.invalidateQueries({ queryKey: projectKeys.detail(id) }),
   });
 }

@@ -1,5 +1,7 @@
 import { Button, Card, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { support } from '@web/api/endpoints/support';
+import { apiPath } from '@web/api/endpoint';
 import { getHost } from '@web/host';
 import { ModalDialog } from '@web/ui/dialog';
 import { useNotifyingMutation } from '@web/ui/mutation';
@@ -43,7 +45,7 @@ export function SupportDialog({ onClose }: { onClose: () => void }) {
   const s = useStyles();
   const download = useNotifyingMutation({
     mutationFn: ([label, slug]: [string, string]) =>
-      getHost().download(`/api/support/documents/${slug}`, `${label}.pdf`),
+      getHost().download(apiPath(support.document, { params: { slug } }), `${label}.pdf`),
     error: 'Something went wrong',
   });
   return (

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { NotificationPreference, NotificationSettings } from '@domain/contract';
 import type { NotificationChannel, NotificationEvent } from '@domain/rules/notifications';
-import { notifications as notificationEndpoints } from '@domain/contract/endpoints/notifications';
+import { notifications as notificationEndpoints } from '@web/api/endpoints/notifications';
 import { api } from '@web/api/endpoint';
 import { useNotifyingMutation } from '@web/ui/mutation';
 

@@ -1,13 +1,12 @@
 import type { SupervisionAllocationStatusPatch, SupervisionGridRow } from '@domain/contract';
-import { apiSend } from '@web/api/client';
+import { supervision } from '@web/api/endpoints/supervision';
+import { api } from '@web/api/endpoint';
 import { useNotifyingMutation } from '@web/ui';
 import { useApplySupervisionRow } from '../../supervision-shared/api';
 
 /** PATCH /api/projects/{id}/allocation-status (002 §7) with the row's version as If-Match; answers the row. */
 export const patchAllocationStatus = (row: SupervisionGridRow, body: SupervisionAllocationStatusPatch) =>
-  apiSend<SupervisionGridRow>('PATCH', `/api/projects/${row.idProject}/allocation-status`, body, 'portal', {
-    version: row.version,
-  });
+  api(supervision.allocationStatus, { params: { id: row.idProject }, body, version: row.version });
 
 /** The Allocation Edit's save: 'Saved' / 'Something went wrong' (002 §8); the answer replaces the row. */
 export function usePatchAllocationStatus() {

@@ -2,7 +2,8 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { IdOneCentreRow } from '@domain/contract';
 import { hasAnyScope } from '@domain/rules';
 import { ADMIN_SCREEN_SCOPES } from '@domain/rules/admin';
-import { apiGet } from '@web/api/client';
+import { idone } from '@web/api/endpoints/idone';
+import { api } from '@web/api/endpoint';
 import { currentUser } from '@web/api/session';
 
 export type { IdOneCentreRow };
@@ -14,7 +15,7 @@ export const mayUseIdOneCentre = () => hasAnyScope(currentUser(), ADMIN_SCREEN_S
 export const idOneCentreQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'id-one-centre'] as const,
-    queryFn: () => apiGet<IdOneCentreRow[]>('/api/id-one-centre'),
+    queryFn: () => api(idone.centre),
   });
 
 export const useIdOneCentre = (options: { enabled?: boolean } = {}) =>

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Client, CrmLookup } from '@domain/contract';
-import { apiGet } from '@web/api/client';
+import type { CrmLookup } from '@domain/contract';
+import { crm } from '@web/api/endpoints/crm';
+import { master } from '@web/api/endpoints/master';
+import { api } from '@web/api/endpoint';
 import { masterKeys, masterListQueryOptions } from '@web/api/master';
 import type { z } from 'zod';
 
@@ -10,14 +12,14 @@ export type Industry = z.infer<typeof CrmLookup>;
 export const catalogClientsQueryOptions = () =>
   queryOptions({
     queryKey: masterKeys.list('clients'),
-    queryFn: () => apiGet<Client[]>('/master/clients', 'integration'),
+    queryFn: () => api(master.clients),
   });
 
 /** GET /crm/industries: the industries of the CRM lookups (002 §3). */
 export const industriesQueryOptions = () =>
   queryOptions({
     queryKey: ['crm', 'industries'] as const,
-    queryFn: () => apiGet<Industry[]>('/crm/industries', 'crm'),
+    queryFn: () => api(crm.industries),
     staleTime: 10 * 60_000,
   });
 

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClosureChecklist, ClosureChecklistRecord, KnmChecklistRow } from '@domain/contract';
-import { apiGet, apiSend, ApiError } from '@web/api/client';
+import { closureCheck } from '@web/api/endpoints/closure-check';
+import { ApiError } from '@web/api/client';
+import { api } from '@web/api/endpoint';
 import { useNotifyingMutation } from '@web/ui/mutation';
-import { closureCheckPath, knmChecklistKeys } from './keys';
+import { knmChecklistKeys } from './keys';
 
 export type { ClosureChecklist, ClosureChecklistRecord };
 
@@ -10,7 +12,7 @@ export type { ClosureChecklist, ClosureChecklistRecord };
 export const closureCheckQueryOptions = (projectId: number) =>
   queryOptions({
     queryKey: knmChecklistKeys.record(projectId),
-    queryFn: () => apiGet<ClosureChecklistRecord>(closureCheckPath(projectId)),
+    queryFn: () => api(closureCheck.get, { params: { id: projectId } }),
     enabled: Number.isInteger(projectId) && projectId > 0,
   });
 export const useClosureCheck = (projectId: number) => useQuery(closureCheckQueryOptions(projectId));
@@ -25,7 +27,9 @@ export function useSaveClosureCheck(projectId: number) {
   const key = knmChecklistKeys.record(projectId);
   return useNotifyingMutation({
     mutationFn: (values: ClosureChecklist) =>
-      apiSend<ClosureChecklistRecord>('PUT', closureCheckPath(projectId), values, 'portal', {
+      api(closureCheck.put, {
+        params: { id: projectId },
+        body: values,
         version: qc.getQueryData<ClosureChecklistRecord>(key)?.version,
       }),
     success: 'Saved',

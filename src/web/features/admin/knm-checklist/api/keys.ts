@@ -4,5 +4,3 @@ export const knmChecklistKeys = {
   list: () => ['knm-checklist', 'list'] as const,
   record: (projectId: number) => ['knm-checklist', 'record', projectId] as const,
 };
-
-export const closureCheckPath = (projectId: number) => `/api/project-closure-check/project/${projectId}`;

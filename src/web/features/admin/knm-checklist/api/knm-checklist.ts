@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { KnmChecklistRow } from '@domain/contract';
-import { apiGet } from '@web/api/client';
+import { closureCheck } from '@web/api/endpoints/closure-check';
+import { api } from '@web/api/endpoint';
 import { knmChecklistKeys } from './keys';
 
 export type { KnmChecklistRow };
@@ -9,7 +10,7 @@ export type { KnmChecklistRow };
 export const knmChecklistQueryOptions = () =>
   queryOptions({
     queryKey: knmChecklistKeys.list(),
-    queryFn: () => apiGet<KnmChecklistRow[]>('/api/knm-checklist'),
+    queryFn: () => api(closureCheck.list),
   });
 export const useKnmChecklist = (options: { enabled?: boolean } = {}) =>
   useQuery({ ...knmChecklistQueryOptions(), ...(options.enabled === false ? { enabled: false } : {}) });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Client, ClientRecord, KnmClientSegmentsBody } from '@domain/contract';
-import { apiGet, apiSend } from '@web/api/client';
+import { master } from '@web/api/endpoints/master';
+import { api } from '@web/api/endpoint';
 import { masterKeys } from '@web/api/master';
 import { useNotifyingMutation } from '@web/ui/mutation';
 
@@ -16,7 +17,7 @@ export const knmClientKeys = {
 export const clientsQueryOptions = () =>
   queryOptions({
     queryKey: knmClientKeys.list(),
-    queryFn: () => apiGet<Client[]>('/master/clients', 'integration'),
+    queryFn: () => api(master.clients),
   });
 export const useClients = (options: { enabled?: boolean } = {}) =>
   useQuery({ ...clientsQueryOptions(), ...(options.enabled === false ? { enabled: false } : {}) });
@@ -28,7 +29,7 @@ export const prefetchKnmClients = (client: QueryClient) => void client.prefetchQ
 export const clientQueryOptions = (id: number) =>
   queryOptions({
     queryKey: knmClientKeys.record(id),
-    queryFn: () => apiGet<ClientRecord>(`/master/clients/${id}`, 'integration'),
+    queryFn: () => api(master.client, { params: { id } }),
     staleTime: 0,
   });
 export const useClient = (id: number) => useQuery(clientQueryOptions(id));
@@ -50,16 +51,10 @@ export function useSaveClient() {
   const qc = useQueryClient();
   return useNotifyingMutation({
     mutationFn: async ({ id, version, name, segments }: ClientSave) => {
-      const base = `/master/clients/${id}`;
-      const named = await apiSend<ClientRecord>('PUT', base, { ID: id, Name: name }, 'integration', {
-        version,
-      });
-      const cleared = await apiSend<ClientRecord>('DELETE', `${base}/segments`, undefined, 'integration', {
-        version: named.version,
-      });
-      return apiSend<ClientRecord>('POST', `${base}/segments`, segments, 'integration', {
-        version: cleared.version,
-      });
+      const params = { id };
+      const named = await api(master.updateClient, { params, body: { ID: id, Name: name }, version });
+      const cleared = await api(master.clearSegments, { params, version: named.version });
+      return api(master.replaceSegments, { params, body: segments, version: cleared.version });
     },
     success: 'Saved',
     error: 'Something went wrong...',

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { outbox } from '@domain/contract/endpoints/outbox';
+import { outbox } from '@web/api/endpoints/outbox';
 import { api } from '@web/api/endpoint';
 
 import type { OutboxMessage } from '@domain/contract';

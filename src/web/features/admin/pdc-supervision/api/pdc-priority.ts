@@ -1,13 +1,12 @@
-import type { ProjectDetail, SupervisionGridRow } from '@domain/contract';
-import { apiSend } from '@web/api/client';
+import type { SupervisionGridRow } from '@domain/contract';
+import { projects } from '@web/api/endpoints/projects';
+import { api } from '@web/api/endpoint';
 import { useNotifyingMutation } from '@web/ui';
 import { useApplySupervisionRow } from '../../supervision-shared/api';
 
 /** PATCH /api/projects/{id} with pdcPriority alone (002 §7; the projects module): answers the project record. */
 export const patchPdcPriority = (row: SupervisionGridRow, pdcPriority: boolean) =>
-  apiSend<ProjectDetail>('PATCH', `/api/projects/${row.idProject}`, { pdcPriority }, 'portal', {
-    version: row.version,
-  });
+  api(projects.update, { params: { id: row.idProject }, body: { pdcPriority }, version: row.version });
 
 /**
  * PDC Supervision's editable priority: 'Saved' / 'Something went wrong' (002 §8); the answer's pdcPriority and

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ProjectScopeRow } from '@domain/contract';
-import { apiGet } from '@web/api/client';
+import { projects } from '@web/api/endpoints/projects';
+import { api } from '@web/api/endpoint';
 import { masterListQueryOptions } from '@web/api/master';
 import { projectsQueryOptions } from '@web/api/projects';
 import { adminProjectKeys } from './keys';
@@ -9,7 +9,7 @@ import { adminProjectKeys } from './keys';
 export const projectScopesQueryOptions = () =>
   queryOptions({
     queryKey: adminProjectKeys.scopes(),
-    queryFn: () => apiGet<ProjectScopeRow[]>('/api/admin/project-scopes'),
+    queryFn: () => api(projects.scopes),
     staleTime: 60_000,
   });
 export const useProjectScopes = (options: { enabled?: boolean } = {}) =>

@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ProjectAdminPatch, ProjectCreate, ProjectDetail, ProjectListItem } from '@domain/contract';
-import { apiSend } from '@web/api/client';
+import { projects } from '@web/api/endpoints/projects';
+import { api } from '@web/api/endpoint';
 import { projectKeys, projectsQueryOptions } from '@web/api/projects';
 import { useNotifyingMutation } from '@web/ui/mutation';
 import { adminProjectKeys } from './keys';
@@ -44,7 +45,7 @@ export function usePatchProject() {
   const client = useQueryClient();
   return useNotifyingMutation({
     mutationFn: ({ id, body, version }: { id: number; body: ProjectAdminPatch; version: number }) =>
-      apiSend<ProjectDetail>('PATCH', `/api/projects/${id}`, body, 'portal', { version }),
+      api(projects.update, { params: { id }, body, version }),
     success: 'Edited with success.',
     error: 'Something went wrong...',
     onSuccess: (p) => applyProject(client, p),
@@ -55,7 +56,7 @@ export function usePatchProject() {
 export function useCreateProject() {
   const client = useQueryClient();
   return useNotifyingMutation({
-    mutationFn: (body: ProjectCreate) => apiSend<ProjectDetail>('POST', '/api/projects', body),
+    mutationFn: (body: ProjectCreate) => api(projects.create, { body }),
     success: 'Saved',
     error: 'Something went wrong...',
     onSuccess: (p) => applyProject(client, p),

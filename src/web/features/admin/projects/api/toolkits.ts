@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MasterToolkit, ProjectToolkitRow } from '@domain/contract';
-import { apiGet } from '@web/api/client';
+import { master } from '@web/api/endpoints/master';
+import { toolkits } from '@web/api/endpoints/toolkits';
+import { api } from '@web/api/endpoint';
 import { adminProjectKeys } from './keys';
 
 /** GET /master/toolkits (002 §7): the toolkit master list. */
 export const toolkitsQueryOptions = () =>
   queryOptions({
     queryKey: adminProjectKeys.toolkits(),
-    queryFn: () => apiGet<MasterToolkit[]>('/master/toolkits', 'integration'),
+    queryFn: () => api(master.toolkits),
     staleTime: 10 * 60_000,
   });
 export const useToolkits = (options: { enabled?: boolean } = {}) =>
@@ -17,7 +18,7 @@ export const useToolkits = (options: { enabled?: boolean } = {}) =>
 export const projectToolkitsQueryOptions = (projectId: number) =>
   queryOptions({
     queryKey: adminProjectKeys.projectToolkits(projectId),
-    queryFn: () => apiGet<ProjectToolkitRow[]>(`/api/project/${projectId}/toolkits`),
+    queryFn: () => api(toolkits.list, { params: { id: projectId } }),
     enabled: projectId > 0,
   });
 export const useProjectToolkits = (projectId: number, options: { enabled?: boolean } = {}) =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SetupAssessmentSupervisionRecord } from '@domain/contract';
-import { apiGet } from '@web/api/client';
+import { setupAssessment } from '@web/api/endpoints/setup-assessment';
+import { api } from '@web/api/endpoint';
 import { setupAssessmentKeys } from './setup-assessment-supervision';
 
 export type { SetupAssessmentSupervisionRecord };
@@ -9,8 +10,7 @@ export type { SetupAssessmentSupervisionRecord };
 export const projectAssessmentsQueryOptions = (projectId: number) =>
   queryOptions({
     queryKey: setupAssessmentKeys.project(projectId),
-    queryFn: () =>
-      apiGet<SetupAssessmentSupervisionRecord[]>(`/api/project-setup-assessments/project/${projectId}/all`),
+    queryFn: () => api(setupAssessment.projectAssessments, { params: { id: projectId } }),
   });
 
 export const useProjectAssessments = (projectId: number, options: { enabled?: boolean } = {}) =>

@@ -2,7 +2,8 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { SetupAssessmentSupervisionRow } from '@domain/contract';
 import { hasAnyScope } from '@domain/rules';
 import { ADMIN_MENU_SCOPES } from '@domain/constants';
-import { apiGet } from '@web/api/client';
+import { setupAssessment } from '@web/api/endpoints/setup-assessment';
+import { api } from '@web/api/endpoint';
 import { currentUser } from '@web/api/session';
 
 export type { SetupAssessmentSupervisionRow };
@@ -17,7 +18,7 @@ export const setupAssessmentKeys = {
 export const closedProjectsQueryOptions = () =>
   queryOptions({
     queryKey: setupAssessmentKeys.closedProjects(),
-    queryFn: () => apiGet<SetupAssessmentSupervisionRow[]>('/api/setup-assessment-supervision'),
+    queryFn: () => api(setupAssessment.closedProjects),
   });
 
 export const useClosedProjects = (options: { enabled?: boolean } = {}) =>

@@ -1,13 +1,12 @@
 import type { SupervisionGridRow, SupervisionPriorityPatch } from '@domain/contract';
-import { apiSend } from '@web/api/client';
+import { supervision } from '@web/api/endpoints/supervision';
+import { api } from '@web/api/endpoint';
 import { useNotifyingMutation } from '@web/ui';
 import { useApplySupervisionRow } from '../../supervision-shared/api';
 
 /** PATCH /api/projects/{id}/priority (002 §7) with the row's version as If-Match; answers the updated row. */
 export const patchPriority = (row: SupervisionGridRow, body: SupervisionPriorityPatch) =>
-  apiSend<SupervisionGridRow>('PATCH', `/api/projects/${row.idProject}/priority`, body, 'portal', {
-    version: row.version,
-  });
+  api(supervision.priority, { params: { id: row.idProject }, body, version: row.version });
 
 /**
  * The Weekly Edit's save: 'Saved' / 'Something went wrong' (002 §8); the answer replaces the row and the counters

@@ -1,17 +1,13 @@
-import {
-  prefetchSupervision,
-  supervisionSearch,
-  useSupervisionGrid,
-  type SupervisionFilterValues,
-} from '../../supervision-shared/api';
+import type { SupervisionFilters } from '@domain/contract';
+import { prefetchSupervision, supervisionSearch, useSupervisionGrid } from '../../supervision-shared/api';
 import { DEFAULT_FILTERS } from '../../supervision-shared/filters';
 
 /** GET /api/weekly-supervision: the shared supervision grid query (supervision-shared/api.ts) for this screen. */
-export const useWeeklySupervision = (filters: SupervisionFilterValues, options: { enabled?: boolean } = {}) =>
+export const useWeeklySupervision = (filters: SupervisionFilters, options: { enabled?: boolean } = {}) =>
   useSupervisionGrid('weekly', filters, options);
 
 /** The query string of one page: skip, take 100, and the filters that are set. */
-export const weeklySupervisionSearch = (filters: SupervisionFilterValues, skip: number) =>
+export const weeklySupervisionSearch = (filters: SupervisionFilters, skip: number) =>
   supervisionSearch(filters, skip);
 
 /** The navigation tree's prefetch: the first page with the default filters (Setup, During, Closure). */

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ClosureExternal } from '@domain/contract';
-import { apiGet, apiSend, ApiError } from '@web/api/client';
+import type { z } from 'zod';
+import type { ClosureExternal, ClosureExternalPatch } from '@domain/contract';
+import { closureExternal } from '@web/api/endpoints/closure-external';
+import { ApiError } from '@web/api/client';
+import { api } from '@web/api/endpoint';
 import { useNotifyingMutation } from '@web/ui/mutation';
-import { closureClientKeys, closurePath, validId } from './keys';
+import { closureClientKeys, validId } from './keys';
 
 export type { ClosureExternal };
 
@@ -10,7 +13,7 @@ export type { ClosureExternal };
 export const closureExternalQueryOptions = (projectId: number) =>
   queryOptions({
     queryKey: closureClientKeys.record(projectId),
-    queryFn: () => apiGet<ClosureExternal>(closurePath(projectId)),
+    queryFn: () => api(closureExternal.get, { params: { id: projectId } }),
     enabled: validId(projectId),
   });
 export const useClosureExternal = (projectId: number) => useQuery(closureExternalQueryOptions(projectId));
@@ -19,19 +22,8 @@ export const useClosureExternal = (projectId: number) => useQuery(closureExterna
 export const prefetchClosureClient = (client: QueryClient, params: Record<string, string | undefined>) =>
   void client.prefetchQuery(closureExternalQueryOptions(Number(params.id)));
 
-/** One field of ClosureExternalPatch with its value. */
-export type ClosureField =
-  | 'signedWeeklyStatusIDPersonResponsible'
-  | 'signedWeeklyStatusStatus'
-  | 'legalClosureDocumentIDPersonResponsible'
-  | 'legalClosureDocumentLogoAuthorization'
-  | 'legalClosureDocumentStatus'
-  | 'clientTestimonialIDPersonResponsible'
-  | 'clientTestimonialResponsibleRequested'
-  | 'clientTestimonialStatus'
-  | 'thankYouLetterIDPersonResponsible'
-  | 'thankYouLetterTeamOffer'
-  | 'thankYouLetterStatus';
+/** One field of ClosureExternalPatch. */
+export type ClosureField = keyof z.output<typeof ClosureExternalPatch>;
 export interface ClosureFieldChange {
   field: ClosureField;
   value: number | boolean | null;
@@ -46,7 +38,9 @@ export function usePatchClosureExternal(projectId: number) {
   const key = closureClientKeys.record(projectId);
   return useNotifyingMutation({
     mutationFn: ({ field, value }: ClosureFieldChange) =>
-      apiSend<ClosureExternal>('PATCH', closurePath(projectId), { [field]: value }, 'portal', {
+      api(closureExternal.update, {
+        params: { id: projectId },
+        body: { [field]: value },
         version: qc.getQueryData<ClosureExternal>(key)?.version,
       }),
     // one at a time: each PATCH reads the version the previous one answered

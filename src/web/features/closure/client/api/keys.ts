@@ -6,4 +6,3 @@ export const closureClientKeys = {
 };
 
 export const validId = (id: number) => Number.isInteger(id) && id > 0;
-export const closurePath = (projectId: number) => `/api/project-closure-external/project/${projectId}`;

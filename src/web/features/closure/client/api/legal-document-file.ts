@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClosureExternal } from '@domain/contract';
-import { apiSend } from '@web/api/client';
+import { closureExternal } from '@web/api/endpoints/closure-external';
+import { api, apiPath } from '@web/api/endpoint';
 import { getHost } from '@web/host';
 import { closureClientKeys } from './keys';
 
-export const legalDocumentFilePath = (projectId: number) => `/api/projects/${projectId}/legal-documents/file`;
-
 /** GET api/projects/{id}/legal-documents/file (the signed document when there is one, else the one sent). */
 export const downloadLegalDocument = (projectId: number, name: string | null | undefined) =>
-  getHost().download(legalDocumentFilePath(projectId), name || 'legal-closure-document.pdf');
+  getHost().download(
+    apiPath(closureExternal.file, { params: { id: projectId } }),
+    name || 'legal-closure-document.pdf',
+  );
 
 /**
  * DELETE api/projects/{id}/legal-documents/file — "Remove Document": the file goes, an open signature is voided and
@@ -19,7 +21,8 @@ export function useRemoveLegalDocument(projectId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiSend('DELETE', legalDocumentFilePath(projectId), undefined, 'portal', {
+      api(closureExternal.removeFile, {
+        params: { id: projectId },
         version: qc.getQueryData<ClosureExternal>(closureClientKeys.record(projectId))?.version,
       }),
     onSettled: () => qc.invalidateQueries({ queryKey: closureClientKeys.all(projectId) }),

@@ -1,8 +1,10 @@
+import { closureExternal } from '@web/api/endpoints/closure-external';
+import { apiPath } from '@web/api/endpoint';
 import { getHost } from '@web/host';
-
-export const legalDocumentTemplatePath = (projectId: number) =>
-  `/api/projects/${projectId}/legal-documents/template`;
 
 /** GET api/projects/{id}/legal-documents/template: the legal closure document template (blob, x-file-name). */
 export const downloadLegalDocumentTemplate = (projectId: number) =>
-  getHost().download(legalDocumentTemplatePath(projectId), 'legal-closure-document-template.pdf');
+  getHost().download(
+    apiPath(closureExternal.template, { params: { id: projectId } }),
+    'legal-closure-document-template.pdf',
+  );

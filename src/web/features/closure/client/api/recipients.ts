@@ -1,23 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Recipient } from '@domain/contract';
-import { apiGet, apiSend } from '@web/api/client';
+import type { EndpointBody } from '@domain/contract/endpoint';
+import { closureExternal } from '@web/api/endpoints/closure-external';
 import { removeById, upsertById } from '@web/api/cache';
-import { closureClientKeys, closurePath, validId } from './keys';
+import { api } from '@web/api/endpoint';
+import { closureClientKeys, validId } from './keys';
 
 /** A recipient as the server answers it (always with its id and version). */
 export type RecipientRow = Recipient & { id: number };
-export interface RecipientInput {
-  name: string;
-  email: string;
-}
-
-const recipientsPath = (projectId: number) => `${closurePath(projectId)}/recipients`;
+export type RecipientInput = EndpointBody<typeof closureExternal.addRecipient>;
 
 /** GET api/project-closure-external/project/{projectId}/recipients (the active ones). */
 export const recipientsQueryOptions = (projectId: number) =>
   queryOptions({
     queryKey: closureClientKeys.recipients(projectId),
-    queryFn: () => apiGet<RecipientRow[]>(recipientsPath(projectId)),
+    queryFn: () => api(closureExternal.recipients, { params: { projectId } }) as Promise<RecipientRow[]>,
     enabled: validId(projectId),
   });
 export const useRecipients = (projectId: number, options: { enabled?: boolean } = {}) =>
@@ -34,21 +31,25 @@ export function useRecipientMutations(projectId: number) {
   const reload = () => qc.invalidateQueries({ queryKey: key });
   return {
     add: useMutation({
-      mutationFn: (body: RecipientInput) => apiSend<RecipientRow>('POST', recipientsPath(projectId), body),
+      mutationFn: (body: RecipientInput) =>
+        api(closureExternal.addRecipient, { params: { projectId }, body }) as Promise<RecipientRow>,
       onSuccess: put,
       onError: reload,
     }),
     update: useMutation({
       mutationFn: ({ id, body }: { id: number; body: RecipientInput }) =>
-        apiSend<RecipientRow>('PUT', `${recipientsPath(projectId)}/${id}`, body, 'portal', {
+        api(closureExternal.updateRecipient, {
+          params: { projectId, id },
+          body,
           version: qc.getQueryData<RecipientRow[]>(key)?.find((r) => r.id === id)?.version,
-        }),
+        }) as Promise<RecipientRow>,
       onSuccess: put,
       onError: reload,
     }),
     remove: useMutation({
       mutationFn: (id: number) =>
-        apiSend('DELETE', `${recipientsPath(projectId)}/${id}`, undefined, 'portal', {
+        api(closureExternal.removeRecipient, {
+          params: { projectId, id },
           version: qc.getQueryData<RecipientRow[]>(key)?.find((r) => r.id === id)?.version,
         }),
       onSuccess: (_answer, id) => qc.setQueryData<RecipientRow[]>(key, (list) => removeById(list, id)),

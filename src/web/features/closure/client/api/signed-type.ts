@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClosureExternal } from '@domain/contract';
 import type { SignedTypeValue } from '@domain/rules';
-import { apiSend } from '@web/api/client';
-import { closureClientKeys, closurePath } from './keys';
+import { closureExternal } from '@web/api/endpoints/closure-external';
+import { api } from '@web/api/endpoint';
+import { closureClientKeys } from './keys';
 
 /**
  * PATCH api/project-closure-external/project/{projectId}/signed-type {signedType}: the path chosen in step 1 of
@@ -14,7 +15,9 @@ export function useSetSignedType(projectId: number) {
   return useMutation({
     scope: { id: `closure-external-${projectId}` },
     mutationFn: (signedType: SignedTypeValue) =>
-      apiSend<ClosureExternal>('PATCH', `${closurePath(projectId)}/signed-type`, { signedType }, 'portal', {
+      api(closureExternal.setSignedType, {
+        params: { projectId },
+        body: { signedType },
         version: qc.getQueryData<ClosureExternal>(key)?.version,
       }),
     onSuccess: (record) => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClosureExternal } from '@domain/contract';
-import { apiSend } from '@web/api/client';
-import { closureClientKeys, closurePath } from './keys';
+import { closureExternal } from '@web/api/endpoints/closure-external';
+import { api } from '@web/api/endpoint';
+import { closureClientKeys } from './keys';
 
 /**
  * POST api/project-closure-external/project/{projectId}/submit (multipart field `file`): type 2 sends the PDF to
@@ -14,7 +14,7 @@ export function useSubmitLegalDocument(projectId: number) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return apiSend<ClosureExternal>('POST', `${closurePath(projectId)}/submit`, form);
+      return api(closureExternal.submit, { params: { projectId }, body: form });
     },
     onSuccess: (record) => qc.setQueryData(closureClientKeys.record(projectId), record),
     onSettled: () => qc.invalidateQueries({ queryKey: closureClientKeys.recipients(projectId) }),

@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { REFERENCE_TOPICS } from '@domain/contract';
-import { apiSend } from '@web/api/client';
+import type { EndpointBody } from '@domain/contract/endpoint';
+import { closureInternal } from '@web/api/endpoints/closure-internal';
+import { api } from '@web/api/endpoint';
 import type { ClosureInternal } from './closure-internal';
-import { closureInternalKeys, closureInternalPath } from './keys';
+import { closureInternalKeys } from './keys';
 
 export type ReferenceTopic = (typeof REFERENCE_TOPICS)[number];
 export type ReferenceKey = 'Select' | 'Contact' | 'Comment';
 
 /** One close-out form field and its value (ClosureInternalFormPatchBody: exactly one). */
-export type FormPatchBody = Record<string, unknown>;
+export type FormPatchBody = EndpointBody<typeof closureInternal.updateForm>;
 
 /** The body that changes one answer of a References topic: `{ references: { <Topic>: { <Key>: value } } }`. */
 export const referencePatch = (topic: ReferenceTopic, key: ReferenceKey, value: unknown): FormPatchBody => ({
@@ -31,11 +33,7 @@ export function usePatchClosureInternalForm(projectId: number) {
       body: FormPatchBody;
       version?: number | null;
       keepalive?: boolean;
-    }) =>
-      apiSend<ClosureInternal>('PATCH', `${closureInternalPath(projectId)}/form`, body, 'portal', {
-        version,
-        keepalive,
-      }),
+    }) => api(closureInternal.updateForm, { params: { id: projectId }, body, version, keepalive }),
     onSuccess: (record) => {
       if (record && typeof record === 'object')
         qc.setQueryData<ClosureInternal>(closureInternalKeys.record(projectId), record);

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ClosureInternalRecord } from '@domain/contract';
-import { apiGet, apiSend, ApiError } from '@web/api/client';
+import type { z } from 'zod';
+import type { ClosureInternalPatch, ClosureInternalRecord } from '@domain/contract';
+import { closureInternal } from '@web/api/endpoints/closure-internal';
+import { ApiError } from '@web/api/client';
+import { api } from '@web/api/endpoint';
 import { useNotifyingMutation } from '@web/ui/mutation';
-import { closureInternalKeys, closureInternalPath, validId } from './keys';
+import { closureInternalKeys, validId } from './keys';
 
 /** The record as the server answers it: every reference topic and its version (ETag / If-Match). */
 export type ClosureInternal = ClosureInternalRecord;
@@ -11,7 +14,7 @@ export type ClosureInternal = ClosureInternalRecord;
 export const closureInternalQueryOptions = (projectId: number) =>
   queryOptions({
     queryKey: closureInternalKeys.record(projectId),
-    queryFn: () => apiGet<ClosureInternal>(closureInternalPath(projectId)),
+    queryFn: () => api(closureInternal.get, { params: { id: projectId } }),
     enabled: validId(projectId),
   });
 export const useClosureInternal = (projectId: number) => useQuery(closureInternalQueryOptions(projectId));
@@ -23,15 +26,7 @@ export const prefetchClosureInternal = (client: QueryClient, params: Record<stri
 };
 
 /** The checklist fields of ClosureInternalPatch (a person responsible or a status). */
-export type ChecklistField =
-  | 'formIDPersonResponsible'
-  | 'formStatus'
-  | 'sanitizedReferenceIDPersonResponsible'
-  | 'sanitizedReferenceStatus'
-  | 'projectNetworkIDPersonResponsible'
-  | 'projectNetworkStatus'
-  | 'crmidPersonResponsible'
-  | 'crmStatus';
+export type ChecklistField = keyof z.output<typeof ClosureInternalPatch>;
 export interface ChecklistChange {
   field: ChecklistField;
   value: number | boolean | null;
@@ -47,7 +42,9 @@ export function usePatchChecklist(projectId: number) {
   const key = closureInternalKeys.record(projectId);
   return useNotifyingMutation({
     mutationFn: ({ field, value }: ChecklistChange) =>
-      apiSend<ClosureInternal>('PATCH', closureInternalPath(projectId), { [field]: value }, 'portal', {
+      api(closureInternal.update, {
+        params: { id: projectId },
+        body: { [field]: value },
         version: qc.getQueryData<ClosureInternal>(key)?.version,
       }),
     scope: { id: `closure-internal-${projectId}` },

@@ -1,29 +1,34 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '@web/api/client';
+import { closureInternal } from '@web/api/endpoints/closure-internal';
+import { api, apiPath } from '@web/api/endpoint';
 import { getHost } from '@web/host';
-import type { ClosureInternal } from './closure-internal';
 import { closureInternalKeys } from './keys';
 
 /** The files of Closure Internal (002 §7): the sanitized references and the complete case. */
 export type ClosureFileKind = 'sanitized-references' | 'complete-case';
 
-export const closureFilePath = (projectId: number, kind: ClosureFileKind) =>
-  kind === 'sanitized-references'
-    ? `/api/projects/${projectId}/sanitized-references/file`
-    : `/api/projects/${projectId}/close-out/complete-case/file`;
-export const completeCaseTemplatePath = (projectId: number) =>
-  `/api/projects/${projectId}/close-out/complete-case/template`;
+/** Each kind's download and upload. */
+const FILES = {
+  'sanitized-references': {
+    file: closureInternal.sanitizedReferences,
+    upload: closureInternal.uploadSanitizedReferences,
+  },
+  'complete-case': { file: closureInternal.completeCase, upload: closureInternal.uploadCompleteCase },
+} as const;
 
 /** GET api/projects/{id}/{sanitized-references | close-out/complete-case}/file (blob, name from x-file-name). */
 export const downloadClosureFile = (
   projectId: number,
   kind: ClosureFileKind,
   name: string | null | undefined,
-) => getHost().download(closureFilePath(projectId, kind), name || `${kind}.pdf`);
+) => getHost().download(apiPath(FILES[kind].file, { params: { id: projectId } }), name || `${kind}.pdf`);
 
 /** GET api/projects/{id}/close-out/complete-case/template: the complete one-page case template. */
 export const downloadCompleteCaseTemplate = (projectId: number) =>
-  getHost().download(completeCaseTemplatePath(projectId), 'complete-case-template.pdf');
+  getHost().download(
+    apiPath(closureInternal.completeCaseTemplate, { params: { id: projectId } }),
+    'complete-case-template.pdf',
+  );
 
 /**
  * POST api/projects/{id}/{sanitized-references | close-out/complete-case}/file (multipart field `file`). The
@@ -36,7 +41,7 @@ export function useUploadClosureFile(projectId: number, kind: ClosureFileKind) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return apiSend<ClosureInternal | undefined>('POST', closureFilePath(projectId, kind), form);
+      return api(FILES[kind].upload, { params: { id: projectId }, body: form });
     },
     onSuccess: (record) => {
       if (record && typeof record === 'object' && 'formStatus' in record) qc.setQueryData(key, record);

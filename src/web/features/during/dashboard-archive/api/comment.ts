@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '@web/api/client';
+import { dashboards } from '@web/api/endpoints/dashboards';
+import { api } from '@web/api/endpoint';
 import type { SaveContext } from '@web/ui';
-import { dashboardKeys, type DashboardOnePage, type ProjectDashboardRecord } from './keys';
+import { dashboardKeys, type ProjectDashboardRecord } from './keys';
 
 /** The four dashboard comments (002 §2.5); the PDC Resume only for Admin and PDC holders. */
 export type CommentField =
@@ -17,13 +18,11 @@ export function useSaveComment(dashboardId: number, onePageId: number) {
   const qc = useQueryClient();
   return useCallback(
     (field: CommentField) => async (value: string, ctx: SaveContext) => {
-      const saved = await apiSend<DashboardOnePage>(
-        'PATCH',
-        `/api/project-dashboards/one-page/${onePageId}`,
-        { [field]: value },
-        'portal',
-        ctx,
-      );
+      const saved = await api(dashboards.comment, {
+        params: { onePageId },
+        body: { [field]: value },
+        ...ctx,
+      });
       qc.setQueryData<ProjectDashboardRecord>(dashboardKeys.detail(dashboardId), (d) =>
         d?.onePage ? { ...d, onePage: { ...d.onePage, ...saved } } : d,
       );

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@web/api/client';
-import { dashboardKeys, validId, type ProjectDashboardRecord } from './keys';
+import { dashboards } from '@web/api/endpoints/dashboards';
+import { api } from '@web/api/endpoint';
+import { dashboardKeys, validId } from './keys';
 
 /** GET /api/project-dashboards/{dashboardId}: the dashboard with its onePage (002 §7). */
 export const dashboardQueryOptions = (id: number) =>
   queryOptions({
     queryKey: dashboardKeys.detail(id),
-    queryFn: () => apiGet<ProjectDashboardRecord>(`/api/project-dashboards/${id}`),
+    queryFn: () => api(dashboards.get, { params: { dashboardId: id } }),
     enabled: validId(id),
   });
 export const useDashboard = (id: number) => useQuery(dashboardQueryOptions(id));

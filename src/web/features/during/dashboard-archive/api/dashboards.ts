@@ -1,12 +1,13 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiGet } from '@web/api/client';
-import { dashboardKeys, validId, type DashboardListRow } from './keys';
+import { dashboards } from '@web/api/endpoints/dashboards';
+import { api } from '@web/api/endpoint';
+import { dashboardKeys, validId } from './keys';
 
 /** GET api/project-dashboards/project/{id}: the archive list (002 §2.5, §7). */
 export const dashboardsQueryOptions = (projectId: number) =>
   queryOptions({
     queryKey: dashboardKeys.list(projectId),
-    queryFn: () => apiGet<DashboardListRow[]>(`/api/project-dashboards/project/${projectId}`),
+    queryFn: () => api(dashboards.list, { params: { id: projectId } }),
     enabled: validId(projectId),
   });
 export const useDashboards = (projectId: number) => useQuery(dashboardsQueryOptions(projectId));

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '@web/api/client';
+import { dashboards } from '@web/api/endpoints/dashboards';
+import { api } from '@web/api/endpoint';
 import { removeById, upsertById } from '@web/api/cache';
 import { useNotifyingMutation, useNotify } from '@web/ui';
 import { dashboardKeys, validId, type DashboardAccess } from './keys';
@@ -19,7 +20,7 @@ export const ACCESS_MESSAGES = {
 export const dashboardAccessQueryOptions = (projectId: number) =>
   queryOptions({
     queryKey: dashboardKeys.access(projectId),
-    queryFn: () => apiGet<DashboardAccess[]>(`/api/professional-dashboard-access/project/${projectId}`),
+    queryFn: () => api(dashboards.accessList, { params: { projectId } }),
     enabled: validId(projectId),
   });
 export const useDashboardAccess = (projectId: number, options: { enabled?: boolean } = {}) =>
@@ -42,10 +43,7 @@ export function useAddDashboardAccess(projectId: number) {
   const key = dashboardKeys.access(projectId);
   return useNotifyingMutation({
     mutationFn: (ids: number[]) =>
-      apiSend<unknown>('POST', '/api/professional-dashboard-access/bulk', {
-        IDProject: projectId,
-        ProfessionalIds: ids,
-      }),
+      api(dashboards.accessAdd, { body: { IDProject: projectId, ProfessionalIds: ids } }),
     error: false,
     onError: () => notify.error(...ACCESS_MESSAGES.grantError),
     onSuccess: (answer, ids) => {
@@ -62,7 +60,7 @@ export function useRemoveDashboardAccess(projectId: number) {
   const notify = useNotify();
   const key = dashboardKeys.access(projectId);
   return useNotifyingMutation({
-    mutationFn: (a: DashboardAccess) => apiSend('DELETE', `/api/professional-dashboard-access/${a.id}`),
+    mutationFn: (a: DashboardAccess) => api(dashboards.accessRemove, { params: { id: a.id } }),
     error: false,
     onError: () => notify.error(...ACCESS_MESSAGES.removeError),
     onSuccess: (_x, a) => {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { OnePageRecord } from '@domain/contract';
-import { apiSend } from '@web/api/client';
+import type { OnePageSubmit } from '@domain/contract';
+import { onePages } from '@web/api/endpoints/one-pages';
+import { api } from '@web/api/endpoint';
 import { failureMessage, useNotify, useNotifyingMutation } from '@web/ui';
 import { dashboardKeys, type DashboardOnePage, type ProjectDashboardRecord } from './keys';
 
@@ -18,8 +19,8 @@ const NOT_VALUES = new Set([
   'version',
 ]);
 /** The values a submit sends: the one-page as the dashboard holds it (the server checks them, 001 §5). */
-export const submitValues = (p: DashboardOnePage): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(p).filter(([k]) => !NOT_VALUES.has(k)));
+export const submitValues = (p: DashboardOnePage): OnePageSubmit =>
+  Object.fromEntries(Object.entries(p).filter(([k]) => !NOT_VALUES.has(k))) as OnePageSubmit;
 
 /**
  * 'One Page Submit / Undo Submit' (002 §2.5, §7): PATCH /api/one-pages/{id}/submit (with the one-page's values)
@@ -33,8 +34,8 @@ export function useSubmitToggle(projectId: number, dashboardId: number) {
   return useNotifyingMutation({
     mutationFn: ({ onePage, undo }: { onePage: DashboardOnePage; undo: boolean }) =>
       undo
-        ? apiSend<OnePageRecord>('PATCH', `/api/one-pages/${onePage.id}/unsubmit`)
-        : apiSend<OnePageRecord>('PATCH', `/api/one-pages/${onePage.id}/submit`, submitValues(onePage)),
+        ? api(onePages.unsubmit, { params: { id: onePage.id } })
+        : api(onePages.submit, { params: { id: onePage.id }, body: submitValues(onePage) }),
     error: false,
     onError: (e, { undo }) =>
       notify.error(undo ? 'Something went wrong' : 'Error submitting One Page', failureMessage(e)),

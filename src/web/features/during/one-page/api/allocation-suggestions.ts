@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '@web/api/client';
+import { allocationSuggestions as E } from '@web/api/endpoints/allocation-suggestions';
+import { api } from '@web/api/endpoint';
 import { removeById, upsertById } from '@web/api/cache';
 import { useNotify } from '@web/ui';
 import { onePageKeys, validId, type Suggestion, type SuggestionsAnswer } from './keys';
@@ -22,7 +23,7 @@ export const APPROVED_ALL = 'All Governance Allocations approved';
 export const suggestionsQueryOptions = (onePageId: number) =>
   queryOptions({
     queryKey: onePageKeys.suggestions(onePageId),
-    queryFn: () => apiGet<SuggestionsAnswer>(`/api/project-allocation-suggestions/one-page/${onePageId}`),
+    queryFn: () => api(E.list, { params: { onePageId } }),
     enabled: validId(onePageId),
   });
 export const useSuggestions = (onePageId: number, options: { enabled?: boolean } = {}) =>
@@ -30,8 +31,6 @@ export const useSuggestions = (onePageId: number, options: { enabled?: boolean }
     ...suggestionsQueryOptions(onePageId),
     ...(options.enabled === false ? { enabled: false } : {}),
   });
-
-const BASE = '/api/project-allocation-suggestions';
 
 /** Writes suggestions answered by the server into the cached answer (no reload). */
 function store(client: QueryClient, onePageId: number, fn: (list: Suggestion[]) => Suggestion[] | undefined) {
@@ -72,7 +71,7 @@ export function useSuggestionMutations(onePageId: number) {
         idProfessional: number;
         totalDays: number;
         nextAllocations: { totalDays: number }[];
-      }) => apiSend<Suggestion>('POST', `${BASE}/one-page/${onePageId}`, b),
+      }) => api(E.create, { params: { onePageId }, body: b }),
       // a refusal is shown in the Add dialog
       onSuccess: (s) => {
         notify.success('Added with success.');
@@ -82,7 +81,7 @@ export function useSuggestionMutations(onePageId: number) {
     /** PUT the whole suggestion (isApproved, next weeks), with its version as If-Match. */
     update: useMutation({
       mutationFn: (s: Suggestion) =>
-        apiSend<Suggestion>('PUT', `${BASE}/${s.id}`, putBody(s), 'portal', { version: s.version }),
+        api(E.update, { params: { id: s.id }, body: putBody(s), version: s.version }),
       onMutate: (s) => store(qc, onePageId, (l) => upsertById(l, [s])), // shown at once
       onSuccess: put,
       onError: failed,
@@ -90,19 +89,19 @@ export function useSuggestionMutations(onePageId: number) {
     /** PATCH { totalDays } (this week). */
     setDays: useMutation({
       mutationFn: ({ s, totalDays }: { s: Suggestion; totalDays: number }) =>
-        apiSend<Suggestion>('PATCH', `${BASE}/${s.id}`, { totalDays }, 'portal', { version: s.version }),
+        api(E.patch, { params: { id: s.id }, body: { totalDays }, version: s.version }),
       onMutate: ({ s, totalDays }) => store(qc, onePageId, (l) => upsertById(l, [{ ...s, totalDays }])),
       onSuccess: put,
       onError: failed,
     }),
     remove: useMutation({
-      mutationFn: (s: Suggestion) => apiSend('DELETE', `${BASE}/${s.id}`),
+      mutationFn: (s: Suggestion) => api(E.remove, { params: { id: s.id } }),
       onSuccess: (_a, s) => store(qc, onePageId, (l) => removeById(l, s.id)),
       onError: failed,
     }),
     /** PATCH …/one-page/{onePageId}/approve-all. */
     approveAll: useMutation({
-      mutationFn: () => apiSend<unknown>('PATCH', `${BASE}/one-page/${onePageId}/approve-all`),
+      mutationFn: () => api(E.approveAll, { params: { onePageId } }),
       onSuccess: (answer) => {
         notify.success(APPROVED_ALL);
         const list = Array.isArray(answer)
@@ -126,7 +125,7 @@ export function patchFeedback(
   feedback: string,
   ctx: { version: number | null | undefined; keepalive: boolean },
 ) {
-  return apiSend<Suggestion>('PATCH', `${BASE}/${id}`, { feedback }, 'portal', ctx).then((s) => {
+  return api(E.patch, { params: { id }, body: { feedback }, ...ctx }).then((s) => {
     if (isSuggestion(s)) store(client, onePageId, (l) => upsertById(l, [s]));
     return s;
   });

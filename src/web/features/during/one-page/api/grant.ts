@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ProjectDetail, TeamMember } from '@domain/contract';
-import { apiSend } from '@web/api/client';
+import type { ProjectDetail } from '@domain/contract';
+import { onePages } from '@web/api/endpoints/one-pages';
+import { api } from '@web/api/endpoint';
 import { projectKeys } from '@web/api/projects';
 import { useNotifyingMutation } from '@web/ui';
 
@@ -11,8 +12,7 @@ import { useNotifyingMutation } from '@web/ui';
 export function useGrantOnePageAccess(projectId: number) {
   const qc = useQueryClient();
   return useNotifyingMutation({
-    mutationFn: (teamMemberId: number) =>
-      apiSend<TeamMember>('PATCH', `/api/projects/${projectId}/project-team/grant/${teamMemberId}`),
+    mutationFn: (teamMemberId: number) => api(onePages.grant, { params: { id: projectId, teamMemberId } }),
     success: 'Saved',
     onSuccess: (member, teamMemberId) => {
       qc.setQueryData<ProjectDetail>(projectKeys.detail(projectId), (p) =>

@@ -1,14 +1,16 @@
-import type { AllocationSuggestion, OnePageListRow, OnePageRecord } from '@domain/contract';
+import type {
+  AllocationSuggestionRecord,
+  AllocationSuggestionsResponse,
+  OnePageListRow,
+  OnePageRecord,
+} from '@domain/contract';
 
 /** GET /api/one-pages/{id}: the contract's one-page with its version (ETag); a list row of the project's list. */
 export type { OnePageListRow, OnePageRecord };
 /** An allocation suggestion with its version (If-Match of PUT / PATCH). */
-export type Suggestion = AllocationSuggestion;
+export type Suggestion = AllocationSuggestionRecord;
 /** GET …/one-page/{onePageId} (and approve-all): why someone is not listed, and the suggestions. */
-export interface SuggestionsAnswer {
-  infoMessage: string | null;
-  suggestions: Suggestion[];
-}
+export type SuggestionsAnswer = AllocationSuggestionsResponse;
 
 /** Query keys of the one-page screens. */
 export const onePageKeys = {

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { OnePageFields } from '@domain/contract';
-import { apiGet, apiSend } from '@web/api/client';
+import { onePages } from '@web/api/endpoints/one-pages';
+import { api } from '@web/api/endpoint';
 import { projectKeys } from '@web/api/projects';
 import { upsertById } from '@web/api/cache';
 import { listRowOf, onePageKeys, validId, type OnePageListRow, type OnePageRecord } from './keys';
@@ -13,7 +14,7 @@ export type OnePageFieldBody = Partial<Record<OnePageField, unknown>>;
 export const onePageQueryOptions = (id: number) =>
   queryOptions({
     queryKey: onePageKeys.detail(id),
-    queryFn: () => apiGet<OnePageRecord>(`/api/one-pages/${id}`),
+    queryFn: () => api(onePages.get, { params: { id } }),
     enabled: validId(id),
   });
 export const useOnePage = (id: number) => useQuery(onePageQueryOptions(id));
@@ -42,7 +43,7 @@ export function usePatchOnePage(projectId: number, id: number) {
       body: OnePageFieldBody;
       version?: number | null;
       keepalive?: boolean;
-    }) => apiSend<OnePageRecord>('PATCH', `/api/one-pages/${id}`, body, 'portal', { version, keepalive }),
+    }) => api(onePages.update, { params: { id }, body, version, keepalive }),
     onSuccess: (record) => storeOnePage(qc, projectId, record),
   });
 }

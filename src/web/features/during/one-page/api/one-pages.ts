@@ -1,15 +1,16 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiGet } from '@web/api/client';
+import { onePages } from '@web/api/endpoints/one-pages';
+import { api } from '@web/api/endpoint';
 import { projectQueryOptions } from '@web/api/project';
 import { currentUser } from '@web/api/session';
 import { onePageRights } from '../access';
-import { onePageKeys, validId, type OnePageListRow } from './keys';
+import { onePageKeys, validId } from './keys';
 
 /** GET /api/one-pages/project/{projectId}: the project's one-pages, newest first (001 §2, §7). */
 export const onePagesQueryOptions = (projectId: number) =>
   queryOptions({
     queryKey: onePageKeys.list(projectId),
-    queryFn: () => apiGet<OnePageListRow[]>(`/api/one-pages/project/${projectId}`),
+    queryFn: () => api(onePages.list, { params: { projectId } }),
     enabled: validId(projectId),
   });
 export const useOnePages = (projectId: number, options: { enabled?: boolean } = {}) =>

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '@web/api/client';
-import type { OnePageRecord } from './keys';
-import { refreshKpis, storeOnePage, type OnePageFieldBody } from './one-page';
+import type { OnePageSubmit } from '@domain/contract';
+import { onePages } from '@web/api/endpoints/one-pages';
+import { api } from '@web/api/endpoint';
+import { refreshKpis, storeOnePage } from './one-page';
 
 /**
  * PATCH /api/one-pages/{id}/submit with the form's values (001 §5, §7): 400 `{ message, fields }` when a
@@ -10,8 +11,7 @@ import { refreshKpis, storeOnePage, type OnePageFieldBody } from './one-page';
 export function useSubmitOnePage(projectId: number, id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (values: OnePageFieldBody) =>
-      apiSend<OnePageRecord>('PATCH', `/api/one-pages/${id}/submit`, values),
+    mutationFn: (values: OnePageSubmit) => api(onePages.submit, { params: { id }, body: values }),
     onSuccess: (record) => {
       storeOnePage(qc, projectId, record);
       refreshKpis(qc, projectId);
@@ -23,7 +23,7 @@ export function useSubmitOnePage(projectId: number, id: number) {
 export function useUnsubmitOnePage(projectId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiSend<OnePageRecord>('PATCH', `/api/one-pages/${id}/unsubmit`),
+    mutationFn: (id: number) => api(onePages.unsubmit, { params: { id } }),
     onSuccess: (record) => {
       storeOnePage(qc, projectId, record);
       refreshKpis(qc, projectId);

@@ -21,6 +21,7 @@ import {
   onePageSubmitRefusal,
   type SubmitRefusal,
 } from '@domain/rules';
+import type { OnePageSubmit } from '@domain/contract';
 import { ApiError } from '@web/api/client';
 import { useProfessionals } from '@web/api/master';
 import { useProject } from '@web/api/project';
@@ -157,7 +158,7 @@ function LoadedForm({
     setConfirming(true);
   };
   const confirmSubmit = async () => {
-    const values = Object.fromEntries(fields.map((f) => [f, store.values[f] ?? null])) as OnePageFieldBody;
+    const values = Object.fromEntries(fields.map((f) => [f, store.values[f] ?? null])) as OnePageSubmit;
     try {
       await submit.mutateAsync(values);
       notify.success(SUBMITTED);

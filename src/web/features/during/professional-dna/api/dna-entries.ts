@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DnaEntryCreate, DnaEntryRecord } from '@domain/contract';
-import { apiGet, apiSend } from '@web/api/client';
+import { professionalDna } from '@web/api/endpoints/professional-dna';
+import { api } from '@web/api/endpoint';
 import { removeById, upsertById } from '@web/api/cache';
 import { dnaKeys } from './dna-sessions';
 
@@ -10,7 +11,7 @@ export type { DnaEntryRecord };
 export const dnaEntriesQueryOptions = (projectId: number, sessionId: number) =>
   queryOptions({
     queryKey: dnaKeys.entries(projectId, sessionId),
-    queryFn: () => apiGet<DnaEntryRecord[]>(`/api/professional-dnas/project-professional-dna/${sessionId}`),
+    queryFn: () => api(professionalDna.entries, { params: { id: sessionId } }),
     enabled: Number.isInteger(sessionId) && sessionId > 0,
   });
 export const useDnaEntries = (projectId: number, sessionId: number) =>
@@ -29,19 +30,19 @@ export function useDnaEntryMutations(projectId: number, sessionId: number) {
   return {
     add: useMutation({
       mutationFn: (body: DnaEntryBody) =>
-        apiSend<DnaEntryRecord>('POST', `/api/professional-dnas/project-professional-dna/${sessionId}`, body),
+        api(professionalDna.createEntry, { params: { id: sessionId }, body }),
       onSuccess: put,
       onError: reload,
     }),
     update: useMutation({
       mutationFn: ({ id, version, body }: { id: number; version: number; body: DnaEntryBody }) =>
-        apiSend<DnaEntryRecord>('PUT', `/api/professional-dnas/${id}`, body, 'portal', { version }),
+        api(professionalDna.updateRow, { params: { id }, body, version }) as Promise<DnaEntryRecord>,
       onSuccess: put,
       onError: reload,
     }),
     remove: useMutation({
       mutationFn: (row: DnaEntryRecord) =>
-        apiSend('DELETE', `/api/professional-dnas/${row.id}`, undefined, 'portal', { version: row.version }),
+        api(professionalDna.removeRow, { params: { id: row.id }, version: row.version }),
       onSuccess: (_answer, row) => qc.setQueryData<DnaEntryRecord[]>(key, (list) => removeById(list, row.id)),
       onError: reload,
     }),

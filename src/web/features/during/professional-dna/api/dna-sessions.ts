@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { DnaSessionCreate, DnaSessionUpdate, ProjectProfessionalDnaRecord } from '@domain/contract';
-import { apiGet, apiSend } from '@web/api/client';
+import { professionalDna } from '@web/api/endpoints/professional-dna';
+import { api } from '@web/api/endpoint';
 import { removeById, upsertById } from '@web/api/cache';
 import { projectKeys } from '@web/api/projects';
 
@@ -20,10 +21,7 @@ const valid = (id: number) => Number.isInteger(id) && id > 0;
 export const dnaSessionsQueryOptions = (projectId: number) =>
   queryOptions({
     queryKey: dnaKeys.sessions(projectId),
-    queryFn: () =>
-      apiGet<ProjectProfessionalDnaRecord[]>(
-        `/api/project-professional-dnas/project/${projectId}/session-type/2`,
-      ),
+    queryFn: () => api(professionalDna.sessions, { params: { id: projectId } }),
     enabled: valid(projectId),
   });
 export const useDnaSessions = (projectId: number) => useQuery(dnaSessionsQueryOptions(projectId));
@@ -49,27 +47,19 @@ export function useDnaSessionMutations(projectId: number) {
   return {
     add: useMutation({
       mutationFn: (body: DnaSessionCreate) =>
-        apiSend<ProjectProfessionalDnaRecord>(
-          'POST',
-          `/api/project-professional-dnas/project/${projectId}/session-type/2`,
-          body,
-        ),
+        api(professionalDna.createSession, { params: { id: projectId }, body }),
       onSuccess: put,
       onError: reload,
     }),
     update: useMutation({
       mutationFn: ({ id, version, body }: { id: number; version: number; body: DnaSessionUpdate }) =>
-        apiSend<ProjectProfessionalDnaRecord>('PUT', `/api/project-professional-dnas/${id}`, body, 'portal', {
-          version,
-        }),
+        api(professionalDna.updateSession, { params: { id }, body, version }),
       onSuccess: put,
       onError: reload,
     }),
     remove: useMutation({
       mutationFn: (row: ProjectProfessionalDnaRecord) =>
-        apiSend('DELETE', `/api/project-professional-dnas/${row.id}`, undefined, 'portal', {
-          version: row.version,
-        }),
+        api(professionalDna.removeSession, { params: { id: row.id }, version: row.version }),
       onSuccess: (_answer, row) => {
         qc.setQueryData<ProjectProfessionalDnaRecord[]>(key, (list) => removeById(list, row.id));
         qc.removeQueries({ queryKey: dnaKeys.entries(projectId, row.id) });

@@ -6,8 +6,10 @@ import type {
   ProjectSessionRecord,
   ProjectSessionUpdate,
 } from '@domain/contract';
+import { sessions } from '@web/api/endpoints/sessions';
 import { canWorkOnSessions } from '@domain/rules';
-import { ApiError, apiGet, apiSend } from '@web/api/client';
+import { ApiError } from '@web/api/client';
+import { api } from '@web/api/endpoint';
 import { removeById, upsertById } from '@web/api/cache';
 import { projectQueryOptions } from '@web/api/project';
 import { currentUser } from '@web/api/session';
@@ -23,13 +25,11 @@ export const sessionKeys = {
   one: (projectId: number, sessionId: number) => [...sessionKeys.all(projectId), 'one', sessionId] as const,
 };
 
-const base = (projectId: number) => `/api/projects/${projectId}/sessions`;
-
 /** GET /api/projects/{id}/sessions: the non-setup sessions, newest first. */
 export const sessionsQueryOptions = (projectId: number) =>
   queryOptions({
     queryKey: sessionKeys.list(projectId),
-    queryFn: () => apiGet<ProjectSession[]>(base(projectId)),
+    queryFn: () => api(sessions.list, { params: { id: projectId } }),
     enabled: Number.isInteger(projectId) && projectId > 0,
   });
 export const useSessions = (
@@ -50,7 +50,7 @@ export const openSessionOf = (sessions: readonly ProjectSession[] | undefined) =
 export const sessionQueryOptions = (projectId: number, sessionId: number) =>
   queryOptions({
     queryKey: sessionKeys.one(projectId, sessionId),
-    queryFn: () => apiGet<ProjectSessionRecord>(`${base(projectId)}/${sessionId}`),
+    queryFn: () => api(sessions.get, { params: { id: projectId, sessionId } }),
     staleTime: 0,
   });
 export const useSession = (projectId: number, sessionId: number | undefined) =>
@@ -72,10 +72,10 @@ export function useSessionMutations(projectId: number) {
     if (e instanceof ApiError && e.isConflict && e.current) put(e.current as ProjectSessionRecord);
     else void reload();
   };
-  const url = (id: number, tail = '') => `${base(projectId)}/${id}${tail}`;
+  const one = (sessionId: number) => ({ id: projectId, sessionId });
   return {
     create: useMutation({
-      mutationFn: (body: ProjectSessionCreate) => apiSend<ProjectSession>('POST', base(projectId), body),
+      mutationFn: (body: ProjectSessionCreate) => api(sessions.create, { params: { id: projectId }, body }),
       // the newest first (001 §2)
       onSuccess: (s) => qc.setQueryData<ProjectSession[]>(listKey, (list) => (list ? [s, ...list] : list)),
       onError: reload,
@@ -87,18 +87,18 @@ export function useSessionMutations(projectId: number) {
         version,
         keepalive,
       }: { id: number; body: ProjectSessionUpdate } & Versioned) =>
-        apiSend<ProjectSessionRecord>('PUT', url(id), body, 'portal', { version, keepalive }),
+        api(sessions.update, { params: one(id), body, version, keepalive }),
       onSuccess: put,
       onError: conflict,
     }),
     patch: useMutation({
       mutationFn: ({ id, body, version, keepalive }: { id: number; body: ProjectSessionPatch } & Versioned) =>
-        apiSend<ProjectSessionRecord>('PATCH', url(id), body, 'portal', { version, keepalive }),
+        api(sessions.patch, { params: one(id), body, version, keepalive }),
       onSuccess: put,
       onError: conflict,
     }),
     remove: useMutation({
-      mutationFn: (s: ProjectSession) => apiSend('DELETE', url(s.id)),
+      mutationFn: (s: ProjectSession) => api(sessions.remove, { params: one(s.id) }),
       onSuccess: (_answer, s) => {
         qc.setQueryData<ProjectSession[]>(listKey, (list) => removeById(list, s.id));
         qc.removeQueries({ queryKey: sessionKeys.one(projectId, s.id) });
@@ -108,7 +108,7 @@ export function useSessionMutations(projectId: number) {
     /** Submit (true) or undo (false): PATCH …/submit or …/unsubmit (001 §4). */
     submit: useMutation({
       mutationFn: ({ id, submit }: { id: number; submit: boolean }) =>
-        apiSend<ProjectSessionRecord>('PATCH', url(id, submit ? '/submit' : '/unsubmit')),
+        api(submit ? sessions.submit : sessions.unsubmit, { params: one(id) }),
       onSuccess: put,
       onError: reload,
     }),

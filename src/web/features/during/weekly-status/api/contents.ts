@@ -1,19 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WeeklyStatusContent } from '@domain/contract';
-import { apiGet, apiSend } from '@web/api/client';
+import type { VersionedWeeklyStatusContent, WeeklyStatusContent } from '@domain/contract';
+import { weeklyStatus as E } from '@web/api/endpoints/weekly-status';
+import { api } from '@web/api/endpoint';
 import { validId, wsKeys } from './keys';
 
 /** A content block as the server answers it (with its id and version). */
-export type ContentBlock = WeeklyStatusContent & { id: number; version: number };
+export type ContentBlock = VersionedWeeklyStatusContent;
 export type ContentType = 1 | 2 | 3 | 4 | 5;
-
-const url = (id: number, type: number) => `/api/weekly-status-contents/weekly-status/${id}/type/${type}`;
 
 /** GET /api/weekly-status-contents/weekly-status/{id}/type/{1..5}: a section's blocks, by orderPosition. */
 export const contentsQueryOptions = (id: number, type: ContentType) =>
   queryOptions({
     queryKey: wsKeys.contents(id, type),
-    queryFn: () => apiGet<ContentBlock[]>(url(id, type)),
+    queryFn: () => api(E.contents, { params: { id, type } }),
     enabled: validId(id),
   });
 export const useContents = (id: number, type: ContentType) => useQuery(contentsQueryOptions(id, type));
@@ -22,7 +21,7 @@ export const useContents = (id: number, type: ContentType) => useQuery(contentsQ
 export function useCreateContent(id: number, type: ContentType) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: WeeklyStatusContent) => apiSend<ContentBlock>('POST', url(id, type), body),
+    mutationFn: (body: WeeklyStatusContent) => api(E.createContent, { params: { id, type }, body }),
     onSuccess: (block) =>
       qc.setQueryData<ContentBlock[]>(wsKeys.contents(id, type), (list) =>
         list ? [...list, block] : [block],

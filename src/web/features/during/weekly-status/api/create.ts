@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignedTypeValue } from '@domain/rules';
-import { apiSend } from '@web/api/client';
+import { weeklyStatus as E } from '@web/api/endpoints/weekly-status';
+import { api } from '@web/api/endpoint';
 import { wsKeys } from './keys';
 
 /** POST /api/weekly-status/project/{projectId} {signedType} → {id} (001 §4 "with no record one is created"). */
 export const createWeeklyStatus = (projectId: number, signedType: SignedTypeValue) =>
-  apiSend<{ id: number }>('POST', `/api/weekly-status/project/${projectId}`, { signedType });
+  api(E.create, { params: { projectId }, body: { signedType } });
 
 export function useCreateWeeklyStatus(projectId: number) {
   const qc = useQueryClient();

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '@web/api/client';
+import { weeklyStatus as E } from '@web/api/endpoints/weekly-status';
+import { api } from '@web/api/endpoint';
 import { removeById, upsertById } from '@web/api/cache';
 import type { RecipientInput } from '@web/ui/esign';
 import type { RecipientRow } from './recipients';
 import { wsKeys } from './keys';
-
-const url = (id: number, recipientId: number) => `/api/weekly-status/${id}/recipients/${recipientId}`;
 
 /** PUT and DELETE /api/weekly-status/{id}/recipients/{recipientId} (If-Match): answers go into the cached list. */
 export function useRecipientMutations(id: number) {
@@ -15,13 +14,17 @@ export function useRecipientMutations(id: number) {
   return {
     update: useMutation({
       mutationFn: ({ recipient, body }: { recipient: RecipientRow; body: RecipientInput }) =>
-        apiSend<RecipientRow>('PUT', url(id, recipient.id), body, 'portal', { version: recipient.version }),
+        api(E.updateRecipient, {
+          params: { id, recipientId: recipient.id },
+          body,
+          version: recipient.version,
+        }),
       onSuccess: (r) => qc.setQueryData<RecipientRow[]>(key, (list) => upsertById(list, [r])),
       onError: reload,
     }),
     remove: useMutation({
       mutationFn: (recipient: RecipientRow) =>
-        apiSend('DELETE', url(id, recipient.id), undefined, 'portal', { version: recipient.version }),
+        api(E.removeRecipient, { params: { id, recipientId: recipient.id }, version: recipient.version }),
       onSuccess: (_a, r) => qc.setQueryData<RecipientRow[]>(key, (list) => removeById(list, r.id)),
       onError: reload,
     }),

@@ -1,18 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Recipient } from '@domain/contract';
-import { apiGet, apiSend } from '@web/api/client';
+import type { VersionedRecipient } from '@domain/contract';
+import { weeklyStatus as E } from '@web/api/endpoints/weekly-status';
+import { api } from '@web/api/endpoint';
 import type { RecipientInput } from '@web/ui/esign';
 import { validId, wsKeys } from './keys';
 
-export type RecipientRow = Recipient & { id: number; version: number };
-
-const url = (id: number) => `/api/weekly-status/${id}/recipients`;
+export type RecipientRow = VersionedRecipient;
 
 /** GET /api/weekly-status/{id}/recipients (001 §3: name, email, signedCode, isSigned, isActive). */
 export const recipientsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: wsKeys.recipients(id),
-    queryFn: () => apiGet<RecipientRow[]>(url(id)),
+    queryFn: () => api(E.recipients, { params: { id } }),
     enabled: validId(id),
   });
 export const useRecipients = (id: number | undefined) =>
@@ -22,7 +21,7 @@ export const useRecipients = (id: number | undefined) =>
 export function useAddRecipient(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: RecipientInput) => apiSend<RecipientRow>('POST', url(id), body),
+    mutationFn: (body: RecipientInput) => api(E.addRecipient, { params: { id }, body }),
     onSuccess: (r) =>
       qc.setQueryData<RecipientRow[]>(wsKeys.recipients(id), (list) => (list ? [...list, r] : [r])),
   });

@@ -1,4 +1,5 @@
-import { apiSend } from '@web/api/client';
+import { weeklyStatus as E } from '@web/api/endpoints/weekly-status';
+import { api } from '@web/api/endpoint';
 
 /** POST api/weekly-status/{id}/resend: the signing e-mails again (sent, own-document path; 001 §4). */
-export const resendWeeklyStatus = (id: number) => apiSend('POST', `/api/weekly-status/${id}/resend`);
+export const resendWeeklyStatus = (id: number) => api(E.resend, { params: { id } });

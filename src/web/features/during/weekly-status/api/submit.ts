@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WeeklyStatus } from '@domain/contract';
-import { apiSend } from '@web/api/client';
+import { weeklyStatus as E } from '@web/api/endpoints/weekly-status';
+import { api } from '@web/api/endpoint';
 import { putWeeklyStatus, wsKeys } from './keys';
 
 /**
@@ -10,9 +11,7 @@ import { putWeeklyStatus, wsKeys } from './keys';
 export function submitWeeklyStatus(ws: WeeklyStatus, file: File | null) {
   const body = new FormData();
   if (file) body.append('file', file, file.name);
-  return apiSend<WeeklyStatus>('POST', `/api/weekly-status/${ws.id}/submit`, body, 'portal', {
-    version: ws.version,
-  });
+  return api(E.submit, { params: { id: ws.id }, body, version: ws.version });
 }
 
 export function useSubmitWeeklyStatus(projectId: number) {

@@ -1,15 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WeeklyStatus } from '@domain/contract';
-import { ApiError, apiGet, apiSend } from '@web/api/client';
+import { weeklyStatus as E } from '@web/api/endpoints/weekly-status';
+import { ApiError } from '@web/api/client';
+import { api } from '@web/api/endpoint';
 import { putWeeklyStatus, validId, wsKeys } from './keys';
-
-const url = (id: number) => `/api/weekly-status/${id}`;
 
 /** GET /api/weekly-status/{id}: one weekly status with its version (the dialog). */
 export const weeklyStatusQueryOptions = (id: number) =>
   queryOptions({
     queryKey: wsKeys.one(id),
-    queryFn: () => apiGet<WeeklyStatus>(url(id)),
+    queryFn: () => api(E.get, { params: { id } }),
     enabled: validId(id),
     staleTime: 0,
   });
@@ -36,7 +36,7 @@ export function useUpdateWeeklyStatus(projectId: number) {
     }: {
       ws: WeeklyStatus;
       body: { clientSubmissionDate?: string | null; isSubmitted?: false };
-    }) => apiSend<WeeklyStatus>('PUT', url(ws.id), body, 'portal', { version: ws.version }),
+    }) => api(E.update, { params: { id: ws.id }, body, version: ws.version }),
     onSuccess: (ws) => putWeeklyStatus(qc, projectId, ws),
     onError: onFailure(qc, projectId),
   });
@@ -46,8 +46,7 @@ export function useUpdateWeeklyStatus(projectId: number) {
 export function useDeleteWeeklyStatus(projectId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (ws: WeeklyStatus) =>
-      apiSend('DELETE', url(ws.id), undefined, 'portal', { version: ws.version }),
+    mutationFn: (ws: WeeklyStatus) => api(E.remove, { params: { id: ws.id }, version: ws.version }),
     onSuccess: (_answer, ws) => {
       // the server keeps the row as signedStatus 'deleted': show it so, then reload the truth
       const deleted = { ...ws, signedStatus: 'deleted' as const };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { WeeklyStatus } from '@domain/contract';
-import { apiGet } from '@web/api/client';
+import { weeklyStatus as E } from '@web/api/endpoints/weekly-status';
+import { api } from '@web/api/endpoint';
 import { projectQueryOptions } from '@web/api/project';
 import { validId, wsKeys } from './keys';
 
@@ -8,7 +8,7 @@ import { validId, wsKeys } from './keys';
 export const weeklyStatusesQueryOptions = (projectId: number) =>
   queryOptions({
     queryKey: wsKeys.list(projectId),
-    queryFn: () => apiGet<WeeklyStatus[]>(`/api/weekly-status/project/${projectId}`),
+    queryFn: () => api(E.list, { params: { projectId } }),
     enabled: validId(projectId),
   });
 export const useWeeklyStatuses = (projectId: number) => useQuery(weeklyStatusesQueryOptions(projectId));

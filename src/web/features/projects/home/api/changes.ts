@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ProjectChange } from '@domain/contract';
-import { apiGet } from '@web/api/client';
+import { projects } from '@web/api/endpoints/projects';
+import { api } from '@web/api/endpoint';
 import { projectKeys } from '@web/api/projects';
 
 /** Entries per request of the history ("Show more" asks for the next ones). */
@@ -11,7 +11,7 @@ export const projectChangesQueryOptions = (projectId: number) =>
   infiniteQueryOptions({
     queryKey: [...projectKeys.detail(projectId), 'changes'] as const,
     queryFn: ({ pageParam }) =>
-      apiGet<ProjectChange[]>(`/api/projects/${projectId}/changes?take=${CHANGES_PAGE}&skip=${pageParam}`),
+      api(projects.changes, { params: { id: projectId }, query: { take: CHANGES_PAGE, skip: pageParam } }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>
       last.length < CHANGES_PAGE ? undefined : pages.reduce((n, p) => n + p.length, 0),

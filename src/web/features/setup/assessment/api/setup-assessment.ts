@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SetupAssessment, SetupAssessmentOwn } from '@domain/contract';
-import { apiGet, apiSend } from '@web/api/client';
+import { setupAssessment } from '@web/api/endpoints/setup-assessment';
+import { api } from '@web/api/endpoint';
 
 export type { SetupAssessmentOwn };
 /** One field of the assessment (PATCH sends exactly one). */
@@ -14,7 +15,7 @@ export const setupAssessmentKeys = {
 export const setupAssessmentQueryOptions = (projectId: number) =>
   queryOptions({
     queryKey: setupAssessmentKeys.own(projectId),
-    queryFn: () => apiGet<SetupAssessmentOwn>(`/api/project-setup-assessments/project/${projectId}`),
+    queryFn: () => api(setupAssessment.own, { params: { id: projectId } }),
   });
 export const useSetupAssessment = (projectId: number, options: { enabled?: boolean } = {}) =>
   useQuery({
@@ -43,17 +44,7 @@ export function usePatchSetupAssessment(projectId: number) {
       body: SetupAssessmentField;
       version?: number | null;
       keepalive?: boolean;
-    }) =>
-      apiSend<SetupAssessmentOwn>(
-        'PATCH',
-        `/api/project-setup-assessments/project/${projectId}`,
-        body,
-        'portal',
-        {
-          version,
-          keepalive,
-        },
-      ),
+    }) => api(setupAssessment.patchOwn, { params: { id: projectId }, body, version, keepalive }),
     onSuccess: (record) => {
       if (record && typeof record.version === 'number')
         qc.setQueryData<SetupAssessmentOwn>(setupAssessmentKeys.own(projectId), record);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { projectQueryOptions } from '@web/api/project';
-import type { ClientPastProject } from '@domain/contract';
-import { apiGet } from '@web/api/client';
+import { setup } from '@web/api/endpoints/setup';
+import { api } from '@web/api/endpoint';
 
 export const clientPastProjectsKeys = {
   list: (projectId: number, idClient: number) =>
@@ -12,7 +12,7 @@ export const clientPastProjectsKeys = {
 export const clientPastProjectsQueryOptions = (projectId: number, idClient: number | null | undefined) =>
   queryOptions({
     queryKey: clientPastProjectsKeys.list(projectId, idClient ?? 0),
-    queryFn: () => apiGet<ClientPastProject[]>(`/api/projects/${projectId}/client/${idClient}`),
+    queryFn: () => api(setup.clientPastProjects, { params: { id: projectId, idClient: idClient! } }),
     enabled: typeof idClient === 'number' && idClient > 0,
   });
 export const useClientPastProjects = (projectId: number, idClient: number | null | undefined) =>

@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { projectQueryOptions } from '@web/api/project';
 import type { ClientRecord } from '@domain/contract';
-import { ApiError, apiGet, apiSend } from '@web/api/client';
+import { ApiError } from '@web/api/client';
+import { master } from '@web/api/endpoints/master';
+import { api } from '@web/api/endpoint';
 
 export const clientKeys = {
   one: (idClient: number) => ['master', 'client', idClient] as const,
@@ -11,7 +13,7 @@ export const clientKeys = {
 export const clientQueryOptions = (idClient: number | null | undefined) =>
   queryOptions({
     queryKey: clientKeys.one(idClient ?? 0),
-    queryFn: () => apiGet<ClientRecord>(`/master/clients/${idClient}`, 'integration'),
+    queryFn: () => api(master.client, { params: { id: idClient as number } }),
     enabled: typeof idClient === 'number' && idClient > 0,
   });
 export const useClient = (idClient: number | null | undefined) => useQuery(clientQueryOptions(idClient));
@@ -34,13 +36,13 @@ export function useSaveClientText(projectId: number, idClient: number) {
       keepalive?: boolean;
     }) => {
       const current = qc.getQueryData<ClientRecord>(key);
-      return apiSend<ClientRecord>(
-        'PUT',
-        `/master/clients/${idClient}?projectId=${projectId}`,
-        { ...current, [v.field]: v.value },
-        'integration',
-        { version: v.version, keepalive: v.keepalive },
-      );
+      return api(master.updateClient, {
+        params: { id: idClient },
+        query: { projectId },
+        body: { ...current, [v.field]: v.value },
+        version: v.version,
+        keepalive: v.keepalive,
+      });
     },
     onSuccess: (c) => qc.setQueryData(key, c),
     onError: (e) => {

@@ -4,7 +4,8 @@ import type {
   SetupFinalizationRecord,
   SetupFinalizationUpdate,
 } from '@domain/contract';
-import { apiGet, apiSend } from '@web/api/client';
+import { setupFinalization } from '@web/api/endpoints/setup-finalization';
+import { api } from '@web/api/endpoint';
 import { removeById, upsertById } from '@web/api/cache';
 
 export type { SetupFinalizationRecord };
@@ -17,7 +18,7 @@ export const setupFinalizationKeys = {
 export const setupFinalizationsQueryOptions = (projectId: number) =>
   queryOptions({
     queryKey: setupFinalizationKeys.list(projectId),
-    queryFn: () => apiGet<SetupFinalizationRecord[]>(`/api/project-setup-finalizations/project/${projectId}`),
+    queryFn: () => api(setupFinalization.list, { params: { id: projectId } }),
     enabled: Number.isInteger(projectId) && projectId > 0,
   });
 export const useSetupFinalizations = (projectId: number) =>
@@ -37,24 +38,18 @@ export function useSetupFinalizationMutations(projectId: number) {
   return {
     add: useMutation({
       mutationFn: (body: Omit<SetupFinalizationCreate, 'idProject'>) =>
-        apiSend<SetupFinalizationRecord>('POST', '/api/project-setup-finalizations', {
-          ...body,
-          idProject: projectId,
-        }),
+        api(setupFinalization.create, { body: { ...body, idProject: projectId } }),
       onSuccess: put,
       onError: reload,
     }),
     update: useMutation({
       mutationFn: ({ id, version, body }: { id: number; version: number; body: SetupFinalizationUpdate }) =>
-        apiSend<SetupFinalizationRecord>('PUT', `/api/project-setup-finalizations/${id}`, body, 'portal', {
-          version,
-        }),
+        api(setupFinalization.update, { params: { id }, body, version }),
       onSuccess: put,
       onError: reload,
     }),
     remove: useMutation({
-      mutationFn: (row: SetupFinalizationRecord) =>
-        apiSend('DELETE', `/api/project-setup-finalizations/${row.id}`),
+      mutationFn: (row: SetupFinalizationRecord) => api(setupFinalization.remove, { params: { id: row.id } }),
       onSuccess: (_answer, row) =>
         qc.setQueryData<SetupFinalizationRecord[]>(key, (list) => removeById(list, row.id)),
       onError: reload,

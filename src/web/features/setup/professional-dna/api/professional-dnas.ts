@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ProfessionalDnaCreate, ProfessionalDnaRecord, ProfessionalDnaUpdate } from '@domain/contract';
-import { apiGet, apiSend } from '@web/api/client';
+import { professionalDna } from '@web/api/endpoints/professional-dna';
+import { api } from '@web/api/endpoint';
 import { removeById, upsertById } from '@web/api/cache';
 
 export type { ProfessionalDnaRecord };
@@ -15,8 +16,7 @@ export const professionalDnaKeys = {
 export const setupDnasQueryOptions = (projectId: number) =>
   queryOptions({
     queryKey: professionalDnaKeys.setup(projectId),
-    queryFn: () =>
-      apiGet<ProfessionalDnaRecord[]>(`/api/professional-dnas/project/${projectId}/session-type/1`),
+    queryFn: () => api(professionalDna.setupRows, { params: { id: projectId } }),
     enabled: Number.isInteger(projectId) && projectId > 0,
   });
 export const useSetupDnas = (projectId: number) => useQuery(setupDnasQueryOptions(projectId));
@@ -36,22 +36,18 @@ export function useSetupDnaMutations(projectId: number) {
   return {
     add: useMutation({
       mutationFn: (body: ProfessionalDnaCreate) =>
-        apiSend<ProfessionalDnaRecord>(
-          'POST',
-          `/api/professional-dnas/project/${projectId}/session-type/1`,
-          body,
-        ),
+        api(professionalDna.createSetupRow, { params: { id: projectId }, body }),
       onSuccess: put,
       onError: reload,
     }),
     update: useMutation({
       mutationFn: ({ id, version, body }: { id: number; version: number; body: ProfessionalDnaUpdate }) =>
-        apiSend<ProfessionalDnaRecord>('PUT', `/api/professional-dnas/${id}`, body, 'portal', { version }),
+        api(professionalDna.updateRow, { params: { id }, body, version }) as Promise<ProfessionalDnaRecord>,
       onSuccess: put,
       onError: reload,
     }),
     remove: useMutation({
-      mutationFn: (row: ProfessionalDnaRecord) => apiSend('DELETE', `/api/professional-dnas/${row.id}`),
+      mutationFn: (row: ProfessionalDnaRecord) => api(professionalDna.removeRow, { params: { id: row.id } }),
       onSuccess: (_answer, row) =>
         qc.setQueryData<ProfessionalDnaRecord[]>(key, (list) => removeById(list, row.id)),
       onError: reload,

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ProjectDetail, ProjectMetadataPut, ProjectPatch } from '@domain/contract';
-import { ApiError, apiSend } from '@web/api/client';
+import { ApiError } from '@web/api/client';
 import { projectKeys } from '@web/api/projects';
+import { setup } from '@web/api/endpoints/setup';
+import { projects } from '@web/api/endpoints/projects';
+import { api } from '@web/api/endpoint';
 
 export interface ProjectWrite<B> {
   body: B;
@@ -21,7 +24,7 @@ export function usePatchProject(projectId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ body, version, keepalive }: ProjectWrite<ProjectPatch>) =>
-      apiSend<ProjectDetail>('PATCH', `/api/projects/${projectId}`, body, 'portal', { version, keepalive }),
+      api(projects.update, { params: { id: projectId }, body, version, keepalive }),
     onSuccess: (p) => qc.setQueryData(projectKeys.detail(projectId), p),
     onError: (e) => keepCurrentOn412(qc, projectId, e),
   });
@@ -32,7 +35,7 @@ export function usePutProjectMetadata(projectId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ body, version }: ProjectWrite<ProjectMetadataPut>) =>
-      apiSend<ProjectDetail>('PUT', `/api/projects/${projectId}/metadata`, body, 'portal', { version }),
+      api(setup.putMetadata, { params: { id: projectId }, body, version }),
     onSuccess: (p) => qc.setQueryData(projectKeys.detail(projectId), p),
     onError: (e) => keepCurrentOn412(qc, projectId, e),
   });

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '@web/api/client';
+import { setup } from '@web/api/endpoints/setup';
+import { api, apiPath } from '@web/api/endpoint';
 import { projectKeys } from '@web/api/projects';
 import { getHost } from '@web/host';
-
-export const proposalPath = (projectId: number) => `/api/projects/${projectId}/proposal`;
 
 /**
  * POST api/projects/{id}/proposal (multipart field `file`). The project's proposalFilename and version
@@ -15,7 +14,7 @@ export function useUploadProposal(projectId: number) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return apiSend<{ fileName: string; size: number }>('POST', proposalPath(projectId), form);
+      return api(setup.uploadProposal, { params: { id: projectId }, body: form });
     },
     onSettled: () => qc.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
   });
@@ -23,4 +22,4 @@ export function useUploadProposal(projectId: number) {
 
 /** GET api/projects/{id}/proposal through the host (blob in the browser, a download link in Teams). */
 export const downloadProposal = (projectId: number, name: string | null | undefined) =>
-  getHost().download(proposalPath(projectId), name || 'proposal.pdf');
+  getHost().download(apiPath(setup.proposal, { params: { id: projectId } }), name || 'proposal.pdf');

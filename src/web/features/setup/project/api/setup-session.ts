@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProjectDetail, ProjectSessionRecord } from '@domain/contract';
-import { ApiError, apiGet, apiSend } from '@web/api/client';
+import { sessions } from '@web/api/endpoints/sessions';
+import { ApiError } from '@web/api/client';
+import { api } from '@web/api/endpoint';
 import { projectKeys } from '@web/api/projects';
 
 export const setupSessionKeys = {
@@ -11,7 +13,7 @@ export const setupSessionKeys = {
 export const setupSessionQueryOptions = (projectId: number, sessionId: number | undefined) =>
   queryOptions({
     queryKey: setupSessionKeys.one(projectId, sessionId ?? 0),
-    queryFn: () => apiGet<ProjectSessionRecord>(`/api/projects/${projectId}/sessions/${sessionId}`),
+    queryFn: () => api(sessions.get, { params: { id: projectId, sessionId: sessionId! } }),
     enabled: typeof sessionId === 'number' && sessionId > 0,
   });
 export const useSetupSession = (projectId: number, sessionId: number | undefined) =>
@@ -25,13 +27,12 @@ export function usePatchSetupSession(projectId: number, sessionId: number | unde
   const key = setupSessionKeys.one(projectId, sessionId ?? 0);
   return useMutation({
     mutationFn: (v: { body: ScopePatch; version: number | null | undefined; keepalive?: boolean }) =>
-      apiSend<ProjectSessionRecord>(
-        'PATCH',
-        `/api/projects/${projectId}/sessions/${sessionId}`,
-        v.body,
-        'portal',
-        { version: v.version, keepalive: v.keepalive },
-      ),
+      api(sessions.patch, {
+        params: { id: projectId, sessionId: sessionId! },
+        body: v.body,
+        version: v.version,
+        keepalive: v.keepalive,
+      }),
     onSuccess: (s) => {
       qc.setQueryData(key, s);
       // Project Info's scope summary reads the project's copy of the session

@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '@web/api/client';
+import { toolkits } from '@web/api/endpoints/toolkits';
+import { api } from '@web/api/endpoint';
+import { master } from '@web/api/endpoints/master';
 import { removeById, upsertById } from '@web/api/cache';
 
-import type { MasterToolkit, ProjectToolkitRow, ToolkitPermissions } from '@domain/contract';
+import type { MasterToolkit, ProjectToolkitRow } from '@domain/contract';
 
 export type { MasterToolkit, ProjectToolkitRow };
 
@@ -16,14 +18,14 @@ export const toolkitKeys = {
 export const projectToolkitsQueryOptions = (projectId: number) =>
   queryOptions({
     queryKey: toolkitKeys.list(projectId),
-    queryFn: () => apiGet<ProjectToolkitRow[]>(`/api/project/${projectId}/toolkits`),
+    queryFn: () => api(toolkits.list, { params: { id: projectId } }),
   });
 export const useProjectToolkits = (projectId: number) => useQuery(projectToolkitsQueryOptions(projectId));
 
 export const toolkitPermissionsQueryOptions = (projectId: number) =>
   queryOptions({
     queryKey: toolkitKeys.permissions(projectId),
-    queryFn: () => apiGet<ToolkitPermissions>(`/api/project/${projectId}/toolkits/permissions`),
+    queryFn: () => api(toolkits.permissions, { params: { id: projectId } }),
   });
 export const useToolkitPermissions = (projectId: number) =>
   useQuery(toolkitPermissionsQueryOptions(projectId));
@@ -31,7 +33,7 @@ export const useToolkitPermissions = (projectId: number) =>
 export const masterToolkitsQueryOptions = () =>
   queryOptions({
     queryKey: toolkitKeys.master(),
-    queryFn: () => apiGet<MasterToolkit[]>('/master/toolkits', 'integration'),
+    queryFn: () => api(master.toolkits),
     staleTime: 10 * 60_000,
   });
 export const useMasterToolkits = () => useQuery(masterToolkitsQueryOptions());
@@ -40,7 +42,7 @@ export const useMasterToolkits = () => useQuery(masterToolkitsQueryOptions());
 export function useToolkitMutations(projectId: number) {
   const qc = useQueryClient();
   const listKey = toolkitKeys.list(projectId);
-  const base = `/api/project/${projectId}/toolkits`;
+  const id = projectId;
   // each answer goes into the cached list; a failure reloads it (someone else may have changed it)
   const reload = () => qc.invalidateQueries({ queryKey: toolkitKeys.all(projectId) });
   const put = (row: ProjectToolkitRow | undefined) =>
@@ -49,36 +51,35 @@ export function useToolkitMutations(projectId: number) {
       : reload();
   return {
     add: useMutation({
-      mutationFn: (b: { idToolkit: number; idStatus: number }) => apiSend<ProjectToolkitRow>('POST', base, b),
+      mutationFn: (b: { idToolkit: number; idStatus: number }) =>
+        api(toolkits.create, { params: { id }, body: b }),
       onSuccess: put,
       onError: reload,
     }),
     update: useMutation({
       mutationFn: (r: ProjectToolkitRow) =>
-        apiSend<ProjectToolkitRow>(
-          'PUT',
-          `${base}/${r.id}`,
-          { id: r.id, idToolkit: r.idToolkit, idStatus: r.idStatus },
-          'portal',
-          { version: r.version },
-        ),
+        api(toolkits.update, {
+          params: { id, toolkitId: r.id },
+          body: { id: r.id, idToolkit: r.idToolkit, idStatus: r.idStatus },
+          version: r.version,
+        }),
       onSuccess: put,
       onError: reload,
     }),
     remove: useMutation({
-      mutationFn: (r: ProjectToolkitRow) => apiSend('DELETE', `${base}/${r.id}`),
+      mutationFn: (r: ProjectToolkitRow) => api(toolkits.remove, { params: { id, toolkitId: r.id } }),
       onSuccess: (_answer, r) =>
         qc.setQueryData<ProjectToolkitRow[]>(listKey, (list) => removeById(list, r.id)),
       onError: reload,
     }),
     change: useMutation({
       mutationFn: (v: { id: number; statusId: number }) =>
-        apiSend<ProjectToolkitRow>('PUT', `${base}/${v.id}/change/${v.statusId}`),
+        api(toolkits.change, { params: { id, toolkitId: v.id, statusId: v.statusId } }),
       onSuccess: put,
       onError: reload,
     }),
     changeAll: useMutation({
-      mutationFn: (statusId: number) => apiSend<ProjectToolkitRow[]>('PUT', `${base}/change-all/${statusId}`),
+      mutationFn: (statusId: number) => api(toolkits.changeAll, { params: { id, statusId } }),
       // the answer is the project's list as it is now
       onSuccess: (rows) => (Array.isArray(rows) ? qc.setQueryData(listKey, rows) : reload()),
       onError: reload,

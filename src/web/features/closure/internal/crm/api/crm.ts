@@ -3,12 +3,14 @@ import type { z } from 'zod';
 import type {
   CrmAreaPosition,
   CrmClassification,
+  CrmCompany,
   CrmLookup,
   CrmProfessional,
   CrmSavedContact,
-  StakeholderRecord,
 } from '@domain/contract';
-import { apiGet } from '@web/api/client';
+import { crm } from '@web/api/endpoints/crm';
+import { sessionRecords } from '@web/api/endpoints/session-records';
+import { api } from '@web/api/endpoint';
 
 /** Query keys of the CRM tab (002 §2.6). */
 export const crmKeys = {
@@ -26,13 +28,7 @@ export type AreaPosition = z.infer<typeof CrmAreaPosition>;
 export type Professional = z.infer<typeof CrmProfessional>;
 /** A contact as the CRM answers it (with its id, status and version). */
 export type SavedContact = CrmSavedContact;
-/** What /crm/company/{clientId} answers (the fields the grid header reads). */
-export interface CrmCompany {
-  id?: number | string;
-  name?: string | null;
-  economicGroup?: string | null;
-  industry?: string | null;
-}
+export type { CrmCompany };
 
 /** 002 §8: loading failures of options or stakeholders are logged and the lists emptied. */
 async function orEmpty<T>(what: string, load: () => Promise<T[]>): Promise<T[]> {
@@ -46,29 +42,27 @@ async function orEmpty<T>(what: string, load: () => Promise<T[]>): Promise<T[]> 
 }
 
 const LOOKUPS = {
-  classifications: '/crm/crm-classifications',
-  areaPositions: '/crm/area-positions',
-  geographies: '/crm/geographies',
-  offices: '/crm/offices',
-  industries: '/crm/industries',
-  professionals: '/crm/professional',
-  languages: '/crm/languages',
+  classifications: crm.classifications,
+  areaPositions: crm.areaPositions,
+  geographies: crm.geographies,
+  offices: crm.offices,
+  industries: crm.industries,
+  professionals: crm.professionals,
+  languages: crm.languages,
 } as const;
-export interface LookupTypes {
-  classifications: Classification;
-  areaPositions: AreaPosition;
-  geographies: Lookup;
-  offices: Lookup;
-  industries: Lookup;
-  professionals: Professional;
-  languages: Lookup;
-}
+/** Each lookup's item. */
+export type LookupTypes = {
+  [K in keyof typeof LOOKUPS]: z.output<(typeof LOOKUPS)[K]['response']['element']>;
+};
 
 /** GET /crm/crm-classifications, /area-positions, /geographies, /offices, /industries, /professional, /languages. */
 export const crmLookupQueryOptions = <K extends keyof LookupTypes>(name: K) =>
   queryOptions({
     queryKey: crmKeys.lookup(name),
-    queryFn: () => orEmpty(name, () => apiGet<LookupTypes[K][]>(LOOKUPS[name], 'crm')),
+    queryFn: () => {
+      const lookup: (typeof LOOKUPS)[keyof typeof LOOKUPS] = LOOKUPS[name];
+      return orEmpty(name, () => api(lookup) as Promise<LookupTypes[K][]>);
+    },
     staleTime: 10 * 60_000,
   });
 export const useCrmLookup = <K extends keyof LookupTypes>(name: K) => useQuery(crmLookupQueryOptions(name));
@@ -77,8 +71,7 @@ export const useCrmLookup = <K extends keyof LookupTypes>(name: K) => useQuery(c
 export const crmContactsQueryOptions = (projectId: number) =>
   queryOptions({
     queryKey: crmKeys.contacts(projectId),
-    queryFn: () =>
-      orEmpty('CRM contacts', () => apiGet<SavedContact[]>(`/crm/contactPerProject/${projectId}`, 'crm')),
+    queryFn: () => orEmpty('CRM contacts', () => api(crm.projectContacts, { params: { id: projectId } })),
     enabled: Number.isInteger(projectId) && projectId > 0,
   });
 export const useCrmContacts = (projectId: number) => useQuery(crmContactsQueryOptions(projectId));
@@ -89,7 +82,7 @@ export const useCrmCompany = (clientId: number | null | undefined) =>
     queryKey: crmKeys.company(clientId ?? 0),
     queryFn: async (): Promise<CrmCompany | null> => {
       try {
-        return (await apiGet<CrmCompany | null>(`/crm/company/${clientId}`, 'crm')) ?? null;
+        return (await api(crm.company, { params: { clientId: clientId ?? 0 } })) ?? null;
       } catch (e) {
         console.error('Could not load the company', e);
         return null;
@@ -109,7 +102,7 @@ export const usePortalContacts = (projectId: number, sessionIds: readonly number
       const lists = await Promise.all(
         sessionIds.map((sid) =>
           orEmpty('portal stakeholders', () =>
-            apiGet<StakeholderRecord[]>(`/api/project/${projectId}/stakeholders/sessions/${sid}`),
+            api(sessionRecords.listStakeholders, { params: { id: projectId, sessionId: sid } }),
           ),
         ),
       );
