@@ -22,7 +22,7 @@ test('a person chooses how to be told; a submitted project session reaches the t
   await expect(sessions).toHaveText('Teams and e-mail');
   await sessions.click();
   await page.getByRole('option', { name: 'E-mail', exact: true }).click();
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(page.getByText('Saved', { exact: true }).first()).toBeVisible();
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'A project session is submitted' })).toHaveText('E-mail');
   await expectAccessible(page, 'notifications');
