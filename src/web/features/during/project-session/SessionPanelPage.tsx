@@ -3,14 +3,13 @@ import { useParams } from 'react-router-dom';
 import { Button, Text, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { ShareScreenStartRegular } from '@fluentui/react-icons';
 import type { ProjectSessionRecord } from '@domain/contract';
-import { canDoSessionAction, canWorkOnSessions, SESSION_RECORDS_DENIED_MESSAGE } from '@domain/rules';
-import { useSetupAccess } from '@web/api/setup-access';
+import { canDoSessionAction, SESSION_RECORDS_DENIED_MESSAGE } from '@domain/rules';
 import { getHost } from '@web/host';
 import { paths } from '@web/app/navigation';
 import { useRecordVersion } from '@web/ui/autosave';
 import type { TeamPerson } from '@web/ui/session-records';
 import { ErrorState, LoadingState, formatDate, useNotifyingMutation } from '@web/ui';
-import { openSessionOf, useSession, useSessions } from './api/sessions';
+import { useOpenSession, useSession } from './api/sessions';
 import { NoOpenSession } from './NoOpenSession';
 import { RolesDialog, StakeholderDialog } from './PeopleDialogs';
 import { ScopeFields, SessionTextField } from './SessionFields';
@@ -114,10 +113,7 @@ function OpenSession({
 export default function SessionPanelPage() {
   const s = useStyles();
   const projectId = Number(useParams().id);
-  const access = useSetupAccess(projectId);
-  const canWork = !!access.user && !!access.project && canWorkOnSessions(access.user, access.team);
-  const sessions = useSessions(projectId, { enabled: canWork });
-  const open = openSessionOf(sessions.data);
+  const { access, canWork, sessions, open } = useOpenSession(projectId);
   const session = useSession(projectId, open?.id);
 
   if (access.isLoading) return <LoadingState />;

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ProjectSession } from '@domain/contract';
-import { canWorkOnSessions, sessionAnswerLabel, SESSION_RECORDS_DENIED_MESSAGE } from '@domain/rules';
-import { useSetupAccess } from '@web/api/setup-access';
+import { sessionAnswerLabel, SESSION_RECORDS_DENIED_MESSAGE } from '@domain/rules';
 import { ErrorState, LoadingState, formatDate } from '@web/ui';
-import { openSessionOf, useSessions } from './api/sessions';
+import { useOpenSession } from './api/sessions';
 import { NoOpenSession } from './NoOpenSession';
 
 /** How often the stage asks for the session again: edits made in the side panel appear within this time. */
@@ -120,10 +119,9 @@ function SessionView({ session }: { session: ProjectSession }) {
 export default function SessionStagePage() {
   const s = useStyles();
   const projectId = Number(useParams().id);
-  const access = useSetupAccess(projectId);
-  const canWork = !!access.user && !!access.project && canWorkOnSessions(access.user, access.team);
-  const sessions = useSessions(projectId, { enabled: canWork, refetchInterval: STAGE_REFRESH_MS });
-  const open = openSessionOf(sessions.data);
+  const { access, canWork, sessions, open } = useOpenSession(projectId, {
+    refetchInterval: STAGE_REFRESH_MS,
+  });
 
   if (access.isLoading) return <LoadingState />;
   if (!access.project) return <ErrorState message="Project not found" />;

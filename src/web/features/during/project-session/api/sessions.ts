@@ -13,6 +13,7 @@ import { api } from '@web/api/endpoint';
 import { removeById, upsertById } from '@web/api/cache';
 import { projectQueryOptions } from '@web/api/project';
 import { currentUser } from '@web/api/session';
+import { useSetupAccess } from '@web/api/setup-access';
 
 /**
  * The project's During sessions (001 §7 "Sessions"): the list (non-setup, newest first), one session with its
@@ -145,4 +146,15 @@ export function prefetchProjectSessions(client: QueryClient, params: Record<stri
   if (!Number.isInteger(projectId) || projectId <= 0) return;
   void client.prefetchQuery(projectQueryOptions(projectId));
   void client.prefetchQuery(sessionsQueryOptions(projectId));
+}
+
+/**
+ * The meeting surfaces' data (side panel and stage): the caller's relation to the project, whether they may
+ * work on its sessions, the sessions and the open one (`openSessionOf`).
+ */
+export function useOpenSession(projectId: number, opts: { refetchInterval?: number } = {}) {
+  const access = useSetupAccess(projectId);
+  const canWork = !!access.user && !!access.project && canWorkOnSessions(access.user, access.team);
+  const list = useSessions(projectId, { enabled: canWork, ...opts });
+  return { access, canWork, sessions: list, open: openSessionOf(list.data) };
 }
