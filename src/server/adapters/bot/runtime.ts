@@ -49,7 +49,7 @@ class MessageExtensionAgent extends ActivityHandler {
 
   protected override async onInvokeActivity(context: TurnContext): Promise<InvokeResponse> {
     const handler = context.activity.name ? this.invokes.get(context.activity.name) : undefined;
-    // other invokes: the SDK's own (adaptive card actions, search, sign-in) or 501 Not Implemented
+    // other invokes go to the SDK's own handling, which answers HTTP 501 for those it has no handler for (tested)
     if (!handler) return super.onInvokeActivity(context);
     return { status: 200, body: await handler(context.activity) };
   }
