@@ -12,51 +12,8 @@ import SessionPanelPage from '@web/features/during/project-session/SessionPanelP
 import SessionStagePage, { STAGE_REFRESH_MS } from '@web/features/during/project-session/SessionStagePage';
 import { openSessionOf } from '@web/features/during/project-session/api/sessions';
 import TeamsConfigPage from '@web/features/teams/config/ConfigPage';
+import { MARCOS, OSCAR, PROJECT, session } from './project-session-fixtures';
 
-const person = (login: string, professionalId: number, scopes: string[] = []) => ({
-  userName: login,
-  email: `${login}@example.com`,
-  login,
-  professionalId,
-  scopes,
-  comanagementId: null,
-  practiceId: 1,
-  businessUnits: [],
-});
-const MARCOS = person('marcos.manager', 6);
-const OSCAR = person('oscar.outsider', 50);
-
-const member = (idProfessional: number, name: string, isManager = false) => ({
-  id: idProfessional,
-  idProfessional,
-  isManager,
-  isPartner: false,
-  professional: { id: idProfessional, name },
-});
-const PROJECT = {
-  id: 3,
-  code: 'DEMO-DURING',
-  name: 'Demo During Project',
-  idStatus: 3,
-  projectTeam: [member(6, 'Marcos Moura', true), member(9, 'Carla Costa'), member(10, 'Ivan Ito')],
-  projectSession: [{ id: 30, isSetup: true }],
-};
-const session = (id: number, over: Record<string, unknown> = {}) => ({
-  id,
-  createdAt: '2026-03-10T12:00:00.000Z',
-  discussionFocus: `Focus ${id}`,
-  isSetup: false,
-  submittedAt: null,
-  idSubmittedBy: null,
-  projectScope: null,
-  projectOutScope: null,
-  adjustScope: null,
-  adjustScopeObs: null,
-  deliveringClientNeeds: null,
-  deliveringClientNeedsObs: null,
-  discussionOutcomes: null,
-  ...over,
-});
 const OPEN = session(41, {
   createdAt: '2026-03-17T09:00:00.000Z',
   discussionFocus: 'Weekly client alignment',
