@@ -17,9 +17,19 @@ function resolveSpecifier(file, spec) {
   return null; // a package
 }
 
-/** Architecture boundaries: domain imports nothing of ours but itself; a feature never imports another feature; only the host imports the Teams SDK and MSAL. */
+/** What a server module offers the others: its service (service.ts, *.service.ts) and its types.ts — never its repo or routes. */
+const SERVER_MODULE_API = /^(service|[\w.-]+\.service|types)$/;
+
+/**
+ * Architecture boundaries: domain imports nothing of ours but itself; a feature never imports another feature; only
+ * the host imports the Teams SDK and MSAL; a server module reaches another only through its service or types.
+ */
 const boundaries = {
-  meta: { type: 'problem', schema: [], messages: { domain: '{{msg}}', feature: '{{msg}}' } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { domain: '{{msg}}', feature: '{{msg}}', module: '{{msg}}' },
+  },
   create(context) {
     const file = path.relative(root, context.filename);
     function check(node, spec) {
@@ -69,6 +79,17 @@ const boundaries = {
       }
       if (file.startsWith('src/server/') && target && target.startsWith('src/web')) {
         context.report({ node, messageId: 'feature', data: { msg: 'server code may not import web code' } });
+      }
+      const from = /^src\/server\/modules\/([^/]+)\//.exec(file);
+      const to = target && /^src\/server\/modules\/([^/]+)\/(.+)$/.exec(target);
+      if (from && to && to[1] !== from[1] && !SERVER_MODULE_API.test(to[2])) {
+        context.report({
+          node,
+          messageId: 'module',
+          data: {
+            msg: `module '${from[1]}' may import from module '${to[1]}' only its service (service.ts, *.service.ts) or types.ts, not '${to[2]}'`,
+          },
+        });
       }
     }
     return {

@@ -76,13 +76,21 @@ export const ADMIN_MENU_SCOPES = [SCOPES.admin, SCOPES.idOne, SCOPES.knw, SCOPES
 // Label maps
 export type StatusColour = 'green' | 'yellow' | 'red' | 'blue' | 'grey';
 
-export const PROJECT_STATUS: Record<number, { name: string; adminLabel: string; tooltip: string }> = {
-  1: { name: 'Draft', adminLabel: 'Draft', tooltip: 'Project Draft' },
-  2: { name: 'Setup', adminLabel: 'Setup', tooltip: 'Project Setup' },
-  3: { name: 'During', adminLabel: 'During', tooltip: 'Project During' },
-  4: { name: 'Closure', adminLabel: 'Closure', tooltip: 'Project Closure' },
-  5: { name: 'Finished', adminLabel: 'Closed', tooltip: 'Project Finished' },
-  6: { name: 'Paused', adminLabel: 'Paused', tooltip: 'Project Paused' },
+/**
+ * The project statuses: names, the admin grids' labels, the icons' tooltips, and the colour in the portal's status
+ * palette (the web's status icons tint the same hues — Draft neutral, Setup blue, During green, Closure marigold,
+ * Finished dark green, Paused red; the Teams card colours its text with it).
+ */
+export const PROJECT_STATUS: Record<
+  number,
+  { name: string; adminLabel: string; tooltip: string; colour: StatusColour }
+> = {
+  1: { name: 'Draft', adminLabel: 'Draft', tooltip: 'Project Draft', colour: 'grey' },
+  2: { name: 'Setup', adminLabel: 'Setup', tooltip: 'Project Setup', colour: 'blue' },
+  3: { name: 'During', adminLabel: 'During', tooltip: 'Project During', colour: 'green' },
+  4: { name: 'Closure', adminLabel: 'Closure', tooltip: 'Project Closure', colour: 'yellow' },
+  5: { name: 'Finished', adminLabel: 'Closed', tooltip: 'Project Finished', colour: 'green' },
+  6: { name: 'Paused', adminLabel: 'Paused', tooltip: 'Project Paused', colour: 'red' },
 };
 
 export const TOOLKIT_STATUS: Record<number, { label: string; colour: StatusColour }> = {

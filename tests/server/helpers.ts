@@ -59,6 +59,8 @@ export async function createTestContext(
     config?: Partial<Config>;
     logger?: BuildAppOptions['logger'];
     esignProvider?: BuildAppOptions['esignProvider'];
+    /** The database as the app sees it (e.g. with a plugin that counts statements). */
+    appDb?: (db: DB) => DB;
   } = {},
 ): Promise<TestContext> {
   const handle = await openTestDatabase();
@@ -77,7 +79,7 @@ export async function createTestContext(
   };
   const keys = await loadKeys('memory://');
   const app = await buildApp({
-    db: handle.db,
+    db: opts.appDb ? opts.appDb(handle.db) : handle.db,
     config,
     keys,
     auth: opts.auth,

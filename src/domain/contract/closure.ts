@@ -120,27 +120,6 @@ export const ClosureInternalPatch = singleField({
   crmidPersonResponsible: person,
   crmStatus: z.boolean(),
 });
-/** PATCH .../project-closure-internal/project/{id}/form: one form field (technology items are read-only). */
-export const ClosureInternalFormPatch = singleField({
-  closureProjectName: z.string().max(300).nullable(),
-  formProjectStartDate: z.string().nullable(),
-  formProjectEndDate: z.string().nullable(),
-  formResponsiblePartner: person,
-  formProjectManager: person,
-  formOffice: person,
-  formGeography: person,
-  formGeographyScope: person,
-  formPractice: person,
-  formMethodology: z.string().max(500).nullable(),
-  formMiniCaseComment: z.string().max(500, 'Project summary: 500 characters maximum').nullable(),
-  formResultAchievedQualitative: z.string().max(20_000).nullable(),
-  formResultAchievedQuantitative: z.string().max(20_000).nullable(),
-  formTopicOfSustainabilityTouchedSelect: z.boolean().nullable(),
-  formTopicOfSustainabilityTouchedComment: z.string().max(5000).nullable(),
-  formClientFocusedOnSustainabilitySelect: z.boolean().nullable(),
-  formClientFocusedOnSustainabilityComment: z.string().max(5000).nullable(),
-});
-
 const Check = z.int32().min(0).max(2);
 /** KNM project closure checklist (002 §3). */
 export const ClosureChecklist = z.object({
@@ -191,8 +170,8 @@ const formDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
   .nullable();
 /**
- * PATCH api/project-closure-internal/project/{id}/form: one close-out form field (002 §2.6): the fields of
- * ClosureInternalFormPatch with dates as YYYY-MM-DD, formMethodology as a list of ids (or comma-joined; stored
+ * PATCH api/project-closure-internal/project/{id}/form: one close-out form field (002 §2.6): the record's form
+ * fields with dates as YYYY-MM-DD, formMethodology as a list of ids (or comma-joined; stored
  * comma-joined), and `references` with one topic (ReferencePatch). Technology items are read-only (400).
  */
 /** The technology items of 002 §3: read only, never written through the form PATCH. */

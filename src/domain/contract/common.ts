@@ -13,6 +13,39 @@ export const IdName = z.object({ ID: z.int32(), Name: z.string() });
 export type IdName = z.infer<typeof IdName>;
 
 /**
+ * The body of a PUT under the one write policy (issue 24 §2): the `editable` fields, and every other field of
+ * the `record` its GET answers accepted as it was read — optional, marked `readOnly` in the OpenAPI, and
+ * dropped by the server before the handler (`src/server/platform/endpoint.ts`). A client may send back the
+ * record it read with one field changed, as the spec's grids do ("the unchanged fields of the old row merged
+ * into the update"); a read-only field is never a reason for a 400.
+ */
+export function takesBack<E extends z.ZodRawShape, R extends z.ZodRawShape>(
+  editable: z.ZodObject<E>,
+  record: z.ZodObject<R>,
+  /** Other shapes the same PUT answers (a route serving two kinds of row): their fields are read-only too. */
+  ...others: z.ZodObject[]
+) {
+  const readOnly: Record<string, z.ZodType> = {};
+  for (const shape of [record, ...others].map((r) => r.shape as z.ZodRawShape))
+    for (const [key, schema] of Object.entries(shape))
+      if (!(key in editable.shape) && !(key in readOnly))
+        readOnly[key] = (schema as z.ZodType).optional().meta({ readOnly: true });
+  // strict: a field that is neither editable nor the record's is a mistake the client hears of (400)
+  return (editable as z.ZodObject).safeExtend(readOnly).strict() as unknown as z.ZodObject<
+    E & { [K in Exclude<keyof R, keyof E>]: z.ZodOptional<R[K]> },
+    z.core.$strict
+  >;
+}
+
+/** The fields of a body schema the server drops before the handler (`takesBack`'s read-only fields). */
+export function readOnlyKeys(schema: z.ZodType | undefined): string[] {
+  if (!schema || !(schema instanceof z.ZodObject)) return [];
+  return Object.entries(schema.shape as z.ZodRawShape)
+    .filter(([, s]) => (s as z.ZodType).meta()?.readOnly === true)
+    .map(([k]) => k);
+}
+
+/**
  * A body that patches exactly one field: `{ <one known key>: value }`. The error names the field
  * (or says which fields are allowed).
  */

@@ -16,3 +16,4 @@ export * from './query';
 export * from './outbox';
 export * from './support';
 export * from './notifications';
+export * from './schedule-weeks';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParam } from './params';
 import { IdName } from './common';
 import { queryBool } from './query';
 
@@ -66,7 +67,6 @@ export const EvaluationCycle = z.object({
   isActive: z.boolean(),
 });
 export type EvaluationCycle = z.infer<typeof EvaluationCycle>;
-export const ScheduleWeek = z.object({ id: z.int32(), startDate: z.string(), endDate: z.string() });
 
 /** `{ id, name }` of GET /api/clients (portal API casing). */
 export const ClientItem = z.object({ id: z.int32(), name: z.string() });
@@ -124,12 +124,7 @@ export type ClientPut = z.infer<typeof ClientPut>;
 
 /** `?projectId=N`: the Setup page's project (the caller edits the client as that project's setup). */
 export const ClientPutQuery = z.object({
-  projectId: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, 'must be a positive integer')
-    .transform(Number)
-    .pipe(z.number().max(2_147_483_647, 'must be at most 2147483647'))
-    .optional(),
+  projectId: IdParam.optional(),
 });
 
 // --- knm: the client's segments from KNM › Edit Client (issue 14; spec 002 §2.10, §3 "Client (master)", §7)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, ProjectStatusId, singleField } from './common';
+import { Id, ProjectStatusId, singleField, takesBack } from './common';
 import { pagingQuery } from './query';
 
 /** A professional as embedded in project records. */
@@ -116,23 +116,6 @@ export const ProjectPatch = singleField({
 });
 export type ProjectPatch = z.infer<typeof ProjectPatch>;
 
-/**
- * PUT /api/projects/{id}/metadata with one field (001 §7). The project reads arrays (projectPractices…);
- * one id here REPLACES the project's set of that kind with that one id. idSupportCoMgt (null clears it)
- * and idDuringType are columns of the project.
- */
-export const ProjectMetadataPut = singleField({
-  idPractice: Id,
-  idMethodology: z.int32().min(0),
-  idGeography: Id,
-  idGeographicScope: Id,
-  idOffice: Id,
-  idCoMgt: Id,
-  idSupportCoMgt: Id.nullable(),
-  idDuringType: z.int32().min(1).max(3),
-});
-export type ProjectMetadataPut = z.infer<typeof ProjectMetadataPut>;
-
 /** A status change recorded in the history (who, when, from, to). */
 export const StatusHistoryEntry = z.object({
   id: z.int32(),
@@ -152,12 +135,57 @@ export const ProjectLead = ProfessionalRef.extend({ idProfessional: z.int32() })
 /** GET /api/projects/{id}: the project as the server answers it (ETag = `version`). */
 export const ProjectDetail = Project.extend({
   version: z.int32(),
+  /** The metadata as PUT …/metadata names it: the first id of each set (null when none), the support co-management. */
+  idPractice: z.int32().nullable().optional(),
+  idMethodology: z.int32().nullable().optional(),
+  idGeography: z.int32().nullable().optional(),
+  idGeographicScope: z.int32().nullable().optional(),
+  idOffice: z.int32().nullable().optional(),
+  idCoMgt: z.int32().nullable().optional(),
+  idSupportCoMgt: z.int32().nullable().optional(),
   projectManager: ProjectLead.nullable(),
   projectPartner: ProjectLead.nullable(),
   projectTrainingDevelopment: TrainingDevelopmentRecord,
   closeOutComplete: z.boolean(),
 });
 export type ProjectDetail = z.infer<typeof ProjectDetail>;
+
+/** The fields PUT /api/projects/{id}/metadata changes (001 §7). */
+export const PROJECT_METADATA_FIELDS = [
+  'idPractice',
+  'idMethodology',
+  'idGeography',
+  'idGeographicScope',
+  'idOffice',
+  'idCoMgt',
+  'idSupportCoMgt',
+  'idDuringType',
+] as const;
+export type ProjectMetadataField = (typeof PROJECT_METADATA_FIELDS)[number];
+
+/**
+ * PUT /api/projects/{id}/metadata (001 §7 sends one field; the project as GET /api/projects/{id} answered it is
+ * taken back too): each field that differs from the project is changed. The project reads arrays
+ * (projectPractices…); one id here REPLACES the project's set of that kind with that one id (null, which GET
+ * answers for an empty set, is no change; clearing a set is refused). idSupportCoMgt (null clears it) and
+ * idDuringType are columns of the project.
+ */
+export const ProjectMetadataPut = takesBack(
+  z
+    .object({
+      idPractice: Id.nullable(),
+      idMethodology: z.int32().min(0).nullable(),
+      idGeography: Id.nullable(),
+      idGeographicScope: Id.nullable(),
+      idOffice: Id.nullable(),
+      idCoMgt: Id.nullable(),
+      idSupportCoMgt: Id.nullable(),
+      idDuringType: z.int32().min(1).max(3).nullable(),
+    })
+    .partial(),
+  ProjectDetail,
+);
+export type ProjectMetadataPut = z.infer<typeof ProjectMetadataPut>;
 
 /** PUT /api/projects/{id}/status answer. */
 export const StatusChangeResult = z.object({

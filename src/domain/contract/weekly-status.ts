@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email } from './common';
+import { Email, takesBack } from './common';
 import { IdParam } from './params';
 
 export const SignedStatus = z.enum(['draft', 'reproved', 'sent', 'completed', 'declined', 'deleted']);
@@ -23,19 +23,22 @@ export type WeeklyStatus = z.infer<typeof WeeklyStatus>;
 export const WeeklyStatusCreate = z.object({ signedType: SignedType });
 export const SignedTypePatch = z.object({ signedType: SignedType });
 /**
- * PUT /api/weekly-status/{id}: the client submission date while editable; `isSubmitted: false` is the list's
- * Undo Submit (only for a declined signature: it goes back to reproved and can be edited and sent again).
+ * PUT /api/weekly-status/{id}: the client submission date while editable; `isSubmitted: false` on a submitted
+ * status is the list's Undo Submit (only for a declined signature: it goes back to reproved and can be edited and
+ * sent again). The record as GET gave it is accepted (its other fields are read-only; isSubmitted equal to the
+ * record's is no change).
  */
-export const WeeklyStatusUpdate = z
-  .object({
+export const WeeklyStatusUpdate = takesBack(
+  z.object({
     clientSubmissionDate: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
       .nullable()
       .optional(),
-    isSubmitted: z.literal(false).optional(),
-  })
-  .strict();
+    isSubmitted: z.boolean().optional(),
+  }),
+  WeeklyStatus,
+);
 
 /** Content blocks by type 1–5 (General Status, Activity updates, Definitions, Points of Attention, Next Steps). */
 export const WeeklyStatusContent = z.object({

@@ -3,6 +3,10 @@
  * Pure functions: no React, no I/O.
  */
 
+/** Upload refusals (002 §9 "only .pdf uploads"; the CRM file may also be an Excel workbook). */
+export const ONLY_PDF_MESSAGE = 'Only PDF files is allowed';
+export const CRM_FILE_TYPES_MESSAGE = 'Only PDF or Excel (.xlsx) files are allowed';
+
 /** Splits the server's `missingAssessmentNames` ("Ivan Ito, Carla Costa") into the names. */
 export function splitNames(names: string | null | undefined): string[] {
   return (names ?? '')

@@ -76,6 +76,16 @@ export function onePageWeekOf(now: Date): { initialDate: string; endDate: string
   return { initialDate, endDate: d.toISOString().slice(0, 10) };
 }
 
+/** The ISO 8601 week number of a date ('YYYY-MM-DD') and the year it belongs to (week 1 holds the first Thursday). */
+export function isoWeekOf(date: string): { week: number; year: number } {
+  const d = new Date(`${date.slice(0, 10)}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + 3 - ((d.getUTCDay() + 6) % 7)); // the Thursday of its week
+  const year = d.getUTCFullYear();
+  const firstThursday = new Date(Date.UTC(year, 0, 4));
+  firstThursday.setUTCDate(firstThursday.getUTCDate() + 3 - ((firstThursday.getUTCDay() + 6) % 7));
+  return { week: 1 + Math.round((d.getTime() - firstThursday.getTime()) / (7 * 86_400_000)), year };
+}
+
 /** The first instant a submission counts as delayed: the day after endDate ('YYYY-MM-DD'), 00:00 UTC. */
 export function onePageDeadline(endDate: string): Date {
   const d = new Date(`${endDate.slice(0, 10)}T00:00:00.000Z`);

@@ -25,3 +25,13 @@ export const RICH_TEXT_LINK_ATTRIBUTES = ['href', 'rel', 'target'] as const;
 export const RICH_TEXT_URL_SCHEMES = ['http', 'https', 'mailto'] as const;
 export const RICH_TEXT_LINK_REL = 'noopener noreferrer nofollow';
 export const RICH_TEXT_LINK_TARGET = '_blank';
+
+/** Markup without any text (`<p><br></p>`, `<p>&nbsp;</p>`…): a rich text that says nothing, stored as ''. */
+export function isBlankMarkup(html: string): boolean {
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|&#160;|\u00a0/g, '')
+      .trim() === ''
+  );
+}

@@ -27,6 +27,7 @@ import closureCheck from './closure-check/routes';
 import reports from './reports/routes';
 import bot from './bot/routes';
 import notifications from './notifications/routes';
+import scheduleWeeks from './schedule-weeks/routes';
 
 /** Every server module (one Fastify plugin per spec area), registered by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -57,5 +58,6 @@ export const modules: FastifyPluginAsync[] = [
   closureCheck,
   reports,
   notifications,
+  scheduleWeeks,
   bot,
 ];

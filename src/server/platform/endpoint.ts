@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import type { EndpointDef, EndpointResponse } from '@domain/contract/endpoint';
+import { readOnlyKeys } from '@domain/contract/common';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : unknown;
 
@@ -54,11 +55,20 @@ export function on<E extends EndpointDef>(
   ) => Promise<EndpointResponse<E> | FastifyReply | undefined> | EndpointResponse<E> | FastifyReply,
 ): void {
   const { tags, errors, summary, ...rest } = opts;
+  // the one write policy (issue 24 §2): the record's read-only fields a PUT accepts never reach the handler
+  const readOnly = readOnlyKeys(e.body);
+  const handle = readOnly.length
+    ? (req: EndpointRequest<E>, reply: FastifyReply) => {
+        const body = req.body as Record<string, unknown>;
+        for (const key of readOnly) delete body[key];
+        return handler(req, reply);
+      }
+    : handler;
   app.route({
     ...rest,
     method: e.method,
     url: e.path,
     schema: schemaOf(e, { tags, errors, summary }),
-    handler: handler as unknown as RouteOptions['handler'],
+    handler: handle as unknown as RouteOptions['handler'],
   });
 }

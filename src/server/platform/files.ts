@@ -16,7 +16,8 @@ import { HttpError, httpError } from '@server/http';
  */
 
 export const NO_FILE_MESSAGE = 'Please, select a file';
-export const ONLY_PDF_MESSAGE = 'Only PDF files is allowed';
+export { ONLY_PDF_MESSAGE } from '@domain/rules/messages';
+import { ONLY_PDF_MESSAGE } from '@domain/rules/messages';
 
 /** Upload limit of a PDF route unless it says otherwise. */
 export const DEFAULT_PDF_MAX_BYTES = 25 * 1024 * 1024;

@@ -1,3 +1,4 @@
+import type { ProjectAccess } from '@domain/rules';
 import type { DB } from '../db';
 /** The column's check constraint (migration 0005). */
 export type ChangeAction = 'added' | 'changed' | 'removed' | 'uploaded' | 'imported';
@@ -33,3 +34,11 @@ export async function recordChange(db: DB, change: ProjectChange | ProjectChange
     )
     .execute();
 }
+
+/** The change the caller of a project route (`access`: its project and signed-in professional) makes. */
+export const callerChange = (
+  access: ProjectAccess,
+  area: string,
+  action: ChangeAction,
+  subject: string,
+): ProjectChange => ({ projectId: access.project.id, by: access.user.professionalId, area, action, subject });

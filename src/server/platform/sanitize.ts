@@ -5,6 +5,7 @@ import {
   RICH_TEXT_LINK_REL,
   RICH_TEXT_LINK_TARGET,
   RICH_TEXT_TAGS,
+  isBlankMarkup,
   RICH_TEXT_URL_SCHEMES,
 } from '@domain/rules/rich-text';
 
@@ -65,17 +66,7 @@ export function sanitizeRichText(html: unknown): string {
   if (typeof html !== 'string' || html === '') return '';
   const input = html.length > RICH_TEXT_MAX_INPUT ? html.slice(0, RICH_TEXT_MAX_INPUT) : html;
   const clean = sanitizeHtml(input, options).trim();
-  return isBlank(clean) ? '' : clean;
-}
-
-/** `<p><br></p>` and the like: markup without any text. */
-function isBlank(html: string): boolean {
-  return (
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;|&#160;|\u00a0/g, '')
-      .trim() === ''
-  );
+  return isBlankMarkup(clean) ? '' : clean;
 }
 
 /** `sanitizeRichText` for a nullable column: null and undefined stay null. */

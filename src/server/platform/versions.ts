@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { httpError } from '../http';
+import { parseId } from './params';
 
 /**
  * Versions of editable records (ETag / If-Match). Every editable record carries an integer `version`;
@@ -33,8 +34,9 @@ export function expectedVersion(request: FastifyRequest): number | undefined {
   const opaque = tags.map((t) => ENTITY_TAG.exec(t)?.[1]);
   if (opaque.some((t) => t === undefined))
     throw httpError(400, 'Invalid request: If-Match must be one ETag of this record, like "3"');
-  const ours = opaque.filter((t) => /^[1-9][0-9]{0,9}$/.test(t!) && Number(t) <= 2_147_483_647);
-  return ours.length === 1 ? Number(ours[0]) : NO_VERSION;
+  // a version is written as an id is (a positive PostgreSQL integer)
+  const ours = opaque.map((t) => parseId(t)).filter((v) => v !== undefined);
+  return ours.length === 1 ? ours[0]! : NO_VERSION;
 }
 
 /** 412 with the current record (and its ETag) — the client shows it and lets the person choose. */
@@ -51,4 +53,48 @@ export function answerVersioned<T extends { version: number }>(
   if (!result.changed) staleRecord(reply, result.current, result.current.version);
   setEtag(reply, result.current.version);
   return result.current;
+}
+
+/** A conditional write's outcome (the services answer it): whether it was written, and the record now. */
+export interface VersionedResult<T extends { version: number }> {
+  changed: boolean;
+  current: T;
+}
+
+/**
+ * A conditional write (PUT / PATCH / POST with If-Match) as one call: `write` runs with the version the
+ * request's If-Match expects (400 when the header is malformed); the answer is the record with its ETag, or 412
+ * with the current record when it was stale.
+ */
+export async function versionedWrite<T extends { version: number }>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  write: (expected: number | undefined) => Promise<VersionedResult<T>>,
+): Promise<T> {
+  return answerVersioned(reply, await write(expectedVersion(req)));
+}
+
+/** A conditional delete (If-Match): 204 when removed, else 412 with the current record. */
+export async function versionedRemove(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  remove: (
+    expected: number | undefined,
+  ) => Promise<{ removed: true } | { removed: false; current: { version: number } }>,
+): Promise<FastifyReply> {
+  const r = await remove(expectedVersion(req));
+  if (!r.removed) staleRecord(reply, r.current, r.current.version);
+  return reply.code(204).send();
+}
+
+/** A record with its ETag (GET). */
+export function withEtag<T extends { version: number }>(reply: FastifyReply, record: T): T {
+  setEtag(reply, record.version);
+  return record;
+}
+
+/** A new record: 201 with its ETag. */
+export function created<T extends { version: number }>(reply: FastifyReply, record: T): FastifyReply {
+  setEtag(reply, record.version);
+  return reply.code(201).send(record);
 }

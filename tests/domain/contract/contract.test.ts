@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ClosureInternalFormPatch,
+  ClosureInternalFormPatchBody,
   DashboardAccessBulk,
   OnePagePatch,
   ProjectMetadataPut,
@@ -43,7 +43,7 @@ describe('contract', () => {
     expect(ProjectMetadataPut.parse({ idDuringType: 3 })).toEqual({ idDuringType: 3 });
     expect(message(ProjectMetadataPut.safeParse({ idDuringType: 4 }))).toMatch(/idDuringType/);
     expect(message(OnePagePatch.safeParse({ solutionReadiness: 5 }))).toMatch(/solutionReadiness/);
-    expect(message(ClosureInternalFormPatch.safeParse({ formMiniCaseComment: 'x'.repeat(501) }))).toMatch(
+    expect(message(ClosureInternalFormPatchBody.safeParse({ formMiniCaseComment: 'x'.repeat(501) }))).toMatch(
       /500 characters maximum/,
     );
   });
@@ -102,6 +102,7 @@ describe('contract', () => {
       name: 'Finished',
       adminLabel: 'Closed',
       tooltip: 'Project Finished',
+      colour: 'green',
     });
     expect(constants.POSITION_COUNT).toBe(45);
   });

@@ -31,6 +31,7 @@ import {
   onePageOpenDeniedMessage,
   onePageSubmitRefusal,
   onePageWeekOf,
+  isoWeekOf,
   unlistedReason,
   type TeamEntry,
 } from '@domain/rules';
@@ -78,6 +79,20 @@ const MATRIX: Record<Who, { fill: boolean; open: boolean; list: boolean; undo: b
   pdcMember: { fill: false, open: false, list: true, undo: false, grant: false },
   adminMember: { fill: true, open: true, list: true, undo: false, grant: true },
 };
+
+describe('isoWeekOf (the schedule weeks, 002 §7)', () => {
+  it.each([
+    ['2026-01-01', 1, 2026], // a Thursday: week 1
+    ['2025-12-29', 1, 2026], // the Monday of that week belongs to 2026's week 1
+    ['2027-01-01', 53, 2026], // a Friday: 2026 has 53 weeks
+    ['2027-01-04', 1, 2027],
+    ['2026-11-23', 48, 2026],
+    ['2031-01-06', 2, 2031],
+    ['2024-12-30', 1, 2025],
+  ])('%s is week %i of %i', (date, week, year) => {
+    expect(isoWeekOf(date)).toEqual({ week, year });
+  });
+});
 
 describe('one-page permissions (001 §6, 002 §7)', () => {
   for (const who of Object.keys(PEOPLE) as Who[]) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { createTestContext, type TestContext } from '../helpers';
+import { notOnTeamMessage } from '@server/modules/evaluations/service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -95,6 +96,36 @@ describe('evaluations', () => {
     expect(
       (await req('paula.partner', 'DELETE', `/api/project-evaluations/${created.json().id}`)).statusCode,
     ).toBe(404);
+  });
+
+  it("refuses people who are not on the project's team (issue 25 §5), in every role, on add and edit", async () => {
+    const oscar = (
+      await ctx.db
+        .selectFrom('professionals')
+        .select('id')
+        .where('login', '=', 'oscar.outsider')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const valid = { idProfessional: 6, idEvaluator: 7, idValidator: null, idPartner: 7, isEligible: true };
+    for (const field of ['idProfessional', 'idEvaluator', 'idValidator', 'idPartner'] as const) {
+      const res = await req('paula.partner', 'POST', '/api/project-evaluations/project/3', {
+        ...valid,
+        [field]: oscar,
+      });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().message).toBe(notOnTeamMessage(field));
+    }
+    const created = await req('paula.partner', 'POST', '/api/project-evaluations/project/3', valid);
+    expect(created.statusCode).toBe(201);
+    const edit = await req('paula.partner', 'PUT', `/api/project-evaluations/${created.json().id}`, {
+      ...valid,
+      idEvaluator: oscar,
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().message).toBe(notOnTeamMessage('idEvaluator'));
+    const unchanged = await req('paula.partner', 'GET', '/api/project-evaluations/project/3');
+    expect(unchanged.json().find((e: { id: number }) => e.id === created.json().id).idEvaluator).toBe(7);
+    await req('paula.partner', 'DELETE', `/api/project-evaluations/${created.json().id}`);
   });
 });
 

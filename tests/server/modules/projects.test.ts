@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ProjectListItem } from '@domain/contract';
-import { listProjects } from '@server/modules/projects/repo';
+import { listProjects } from '@server/modules/projects/list.repo';
 import zlib from 'node:zlib';
 import { createProjectListCache, listEncoding } from '@server/modules/projects/service';
 import { createTestContext, type TestContext } from '../helpers';

@@ -193,7 +193,7 @@ describe('PUT /api/projects/{id}/sessions/{sessionId}', () => {
     const s = await fresh();
     for (const bad of [
       {},
-      { id: 5 },
+      { idNothing: 5 },
       { adjustScope: 4 },
       { adjustScope: 'two' },
       { deliveringClientNeeds: 1.5 },
@@ -204,6 +204,13 @@ describe('PUT /api/projects/{id}/sessions/{sessionId}', () => {
       expect(res.statusCode, JSON.stringify(bad).slice(0, 40)).toBe(400);
       expect(res.json().message).toMatch(/^Invalid request/);
     }
+    // the session's own fields are read-only: taken back, never a 400 (issue 24 §2), and nothing changes
+    const readOnly = await req('marcos.manager', 'PUT', one(DURING, s.id), {
+      id: 5,
+      discussionFocus: s.discussionFocus,
+    });
+    expect(readOnly.statusCode).toBe(200);
+    expect(readOnly.json().id).toBe(s.id);
     const badTag = await req(
       'marcos.manager',
       'PUT',

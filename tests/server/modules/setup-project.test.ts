@@ -169,13 +169,14 @@ describe('PUT /api/projects/{id}/metadata (one field)', () => {
     expect(
       (await req('paula.partner', 'PUT', `/api/projects/${SETUP}/metadata`, { idDuringType: 2 })).statusCode,
     ).toBe(200);
+    const current = (await req('marcos.manager', 'GET', `/api/projects/${DURING}`)).json().idPractice;
     const practice = await req('marcos.manager', 'PUT', `/api/projects/${DURING}/metadata`, {
-      idPractice: 2,
+      idPractice: current === 3 ? 4 : 3,
     });
     expect(practice.statusCode).toBe(403);
     expect(practice.json().message).toBe(projectFieldDeniedMessage('idPractice'));
     expect(
-      (await req('carla.consultant', 'PUT', `/api/projects/${SETUP}/metadata`, { idDuringType: 2 }))
+      (await req('carla.consultant', 'PUT', `/api/projects/${SETUP}/metadata`, { idDuringType: 3 }))
         .statusCode,
     ).toBe(403);
     expect(
@@ -187,20 +188,24 @@ describe('PUT /api/projects/{id}/metadata (one field)', () => {
   });
 
   it('alice replaces each link set with the one id, sets and clears support co-management', async () => {
-    const cases: [string, number, string, string][] = [
-      ['idPractice', 3, 'projectPractices', 'idPractice'],
-      ['idMethodology', 0, 'projectMethodologies', 'idMethodology'],
-      ['idGeography', 223, 'projectGeographics', 'idGeographic'],
-      ['idGeographicScope', 3, 'projectGeographicScopes', 'idGeographicScope'],
-      ['idOffice', 4, 'projectOffices', 'idOffice'],
-      ['idCoMgt', 2, 'projectCoManagements', 'idCoManagement'],
+    const cases: [string, number, string, string, string][] = [
+      ['idPractice', 3, 'projectPractices', 'idPractice', 'Practice: Commercial Excellence'],
+      ['idMethodology', 0, 'projectMethodologies', 'idMethodology', 'Methodology: No Methodology'],
+      ['idGeography', 223, 'projectGeographics', 'idGeographic', 'Geography: Brazil'],
+      ['idGeographicScope', 3, 'projectGeographicScopes', 'idGeographicScope', 'Geographic Scope: Global'],
+      ['idOffice', 4, 'projectOffices', 'idOffice', 'Office: Lisbon'],
+      ['idCoMgt', 3, 'projectCoManagements', 'idCoManagement', 'Co-management: Co-management Europe'],
     ];
+    // a field sent with the project's own value is no change and writes no history line
+    const before = (await req('alice.admin', 'GET', `/api/projects/${BRAZIL}`)).json();
+    const changedSubjects = cases.filter(([field, id]) => before[field] !== id).map((c) => c[4]);
+    expect(changedSubjects.length).toBeGreaterThanOrEqual(4);
     for (const [field, id, list, key] of cases) {
       const res = await req('alice.admin', 'PUT', `/api/projects/${BRAZIL}/metadata`, { [field]: id });
       expect(res.statusCode, field).toBe(200);
       expect(res.json()[list], field).toEqual([{ [key]: id }]);
     }
-    expect((await lastChange(BRAZIL))?.subject).toBe('Co-management: Co-management South');
+    expect((await lastChange(BRAZIL))?.subject).toBe('Co-management: Co-management Europe');
     const set = await req('alice.admin', 'PUT', `/api/projects/${BRAZIL}/metadata`, { idSupportCoMgt: 4 });
     expect(set.json().idSupportComanagement).toBe(4);
     const cleared = await req('alice.admin', 'PUT', `/api/projects/${BRAZIL}/metadata`, {
@@ -216,18 +221,44 @@ describe('PUT /api/projects/{id}/metadata (one field)', () => {
       .orderBy('id')
       .execute();
     expect(history.map((h) => h.subject)).toEqual([
-      'Practice: Commercial Excellence',
-      'Methodology: No Methodology',
-      'Geography: Brazil',
-      'Geographic Scope: Global',
-      'Office: Lisbon',
-      'Co-management: Co-management South',
+      ...changedSubjects,
       'Support Co-management: Co-management Americas',
       'Support Co-management: none',
     ]);
   });
 
-  it('400 for unknown ids (naming the field), bad values and several fields; 412 when stale', async () => {
+  it('takes back the project as GET gave it: unchanged is no write; two changed fields are both stored', async () => {
+    const read = await req('alice.admin', 'GET', `/api/projects/${BRAZIL}`);
+    const project = read.json();
+    const same = await req('alice.admin', 'PUT', `/api/projects/${BRAZIL}/metadata`, project, {
+      'if-match': String(read.headers.etag),
+    });
+    expect(same.statusCode).toBe(200);
+    expect(same.json().version).toBe(project.version);
+    const office = project.idOffice === 5 ? 6 : 5;
+    const scope = project.idGeographicScope === 1 ? 2 : 1;
+    const both = await req(
+      'alice.admin',
+      'PUT',
+      `/api/projects/${BRAZIL}/metadata`,
+      { ...project, idOffice: office, idGeographicScope: scope },
+      { 'if-match': String(read.headers.etag) },
+    );
+    expect(both.statusCode).toBe(200);
+    expect(both.json()).toMatchObject({
+      idOffice: office,
+      idGeographicScope: scope,
+      projectOffices: [{ idOffice: office }],
+      projectGeographicScopes: [{ idGeographicScope: scope }],
+      version: project.version + 1,
+    });
+    // a set cannot be emptied through its single id
+    const cleared = await req('alice.admin', 'PUT', `/api/projects/${BRAZIL}/metadata`, { idOffice: null });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json().message).toContain('idOffice');
+  });
+
+  it('400 for unknown ids (naming the field) and bad values; 412 when stale', async () => {
     for (const body of [
       { idPractice: 999 },
       { idMethodology: 999 },
@@ -238,13 +269,7 @@ describe('PUT /api/projects/{id}/metadata (one field)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(Object.keys(body)[0]);
     }
-    for (const body of [
-      { idDuringType: 4 },
-      { idPractice: 0 },
-      { idPractice: 1, idOffice: 1 },
-      { idNothing: 1 },
-      { idOffice: 'x' },
-    ])
+    for (const body of [{ idDuringType: 4 }, { idPractice: 0 }, { idNothing: 1 }, { idOffice: 'x' }])
       expect(
         (await req('alice.admin', 'PUT', `/api/projects/${SETUP}/metadata`, body)).statusCode,
         JSON.stringify(body),

@@ -233,8 +233,15 @@ describe('the availability table of spec 001 §4 against the seeded statuses (DE
     });
 
     // Undo Submit: only the declined one; it goes back to reproved and becomes editable
+    // a draft is not submitted: isSubmitted false is its own value, no change (the record taken back)
     const draft = await seeded(READY, 'draft');
-    const notDeclined = await req('marcos.manager', 'PUT', `/api/weekly-status/${draft}`, {
+    const unchanged = await req('marcos.manager', 'PUT', `/api/weekly-status/${draft}`, {
+      isSubmitted: false,
+    });
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json()).toMatchObject({ signedStatus: 'draft', isSubmitted: false });
+    const sent = await seeded(READY, 'sent');
+    const notDeclined = await req('marcos.manager', 'PUT', `/api/weekly-status/${sent}`, {
       isSubmitted: false,
     });
     expect(notDeclined.statusCode).toBe(409);
@@ -256,10 +263,10 @@ describe('the availability table of spec 001 §4 against the seeded statuses (DE
     expect(undo.headers.etag).toBe('"2"');
     const recipients = await req('paula.partner', 'GET', `/api/weekly-status/${declined}/recipients`);
     expect(recipients.json()).toEqual([expect.objectContaining({ isSigned: false, signedCode: null })]);
-    expect(
-      (await req('paula.partner', 'PUT', `/api/weekly-status/${declined}`, { isSubmitted: false }))
-        .statusCode,
-    ).toBe(409);
+    // undone already: isSubmitted false is now the record's own value, no change
+    const again = await req('paula.partner', 'PUT', `/api/weekly-status/${declined}`, { isSubmitted: false });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().version).toBe(2);
     const edit = await req('paula.partner', 'PUT', `/api/weekly-status/${declined}`, {
       clientSubmissionDate: '2026-03-13',
     });
@@ -301,13 +308,24 @@ describe('PUT and PATCH signed-type: bad input and If-Match', () => {
     const id = await created(DURING, 1);
     for (const body of [
       { clientSubmissionDate: '06/03/2026' },
-      { isSubmitted: true },
-      { signedStatus: 'completed' },
+      { signedStatus: 'signed-by-me' },
+      { id: 'x' },
     ])
       expect(
         (await req('marcos.manager', 'PUT', `/api/weekly-status/${id}`, body)).statusCode,
         JSON.stringify(body),
       ).toBe(400);
+    // submitting is Send to sign's; a read-only field sent with another value is ignored (OpenAPI readOnly)
+    const submit = await req('marcos.manager', 'PUT', `/api/weekly-status/${id}`, { isSubmitted: true });
+    expect(submit.statusCode).toBe(409);
+    expect(submit.json().message).toBe(
+      'A weekly status is submitted by sending it to sign, not by this update',
+    );
+    const ignored = await req('marcos.manager', 'PUT', `/api/weekly-status/${id}`, {
+      signedStatus: 'completed',
+    });
+    expect(ignored.statusCode).toBe(200);
+    expect(ignored.json().signedStatus).toBe('draft');
     expect(
       (await req('marcos.manager', 'PATCH', `/api/weekly-status/${id}/signed-type`, { signedType: 0 }))
         .statusCode,

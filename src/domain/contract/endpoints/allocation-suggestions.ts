@@ -1,3 +1,4 @@
+import { takesBack } from '../common';
 import { endpoint, type EndpointDef } from '../endpoint';
 import {
   AllocationSuggestionCreate,
@@ -39,7 +40,7 @@ export const allocationSuggestions = {
     method: 'PUT',
     path: '/api/project-allocation-suggestions/:id',
     params: IdParams,
-    body: AllocationSuggestionUpdate,
+    body: takesBack(AllocationSuggestionUpdate, AllocationSuggestionRecord),
     response: AllocationSuggestionRecord,
   }),
   /** One field: feedback or totalDays (If-Match). */

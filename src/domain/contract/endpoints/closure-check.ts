@@ -1,3 +1,4 @@
+import { takesBack } from '../common';
 import { z } from 'zod';
 import { endpoint, type EndpointDef } from '../endpoint';
 import { IdParams } from '../params';
@@ -19,7 +20,7 @@ export const closureCheck = {
     method: 'PUT',
     path: '/api/project-closure-check/project/:id',
     params: IdParams,
-    body: ClosureChecklistPut,
+    body: takesBack(ClosureChecklistPut, ClosureChecklistRecord),
     response: ClosureChecklistRecord,
   }),
 } satisfies Record<string, EndpointDef>;

@@ -1,3 +1,4 @@
+import { takesBack } from '../common';
 import { z } from 'zod';
 import { endpoint, type EndpointDef } from '../endpoint';
 import {
@@ -55,7 +56,7 @@ export const closureExternal = {
     method: 'PUT',
     path: '/api/project-closure-external/project/:projectId/recipients/:id',
     params: ClosureRecipientParams,
-    body: RecipientBody,
+    body: takesBack(RecipientBody, Recipient),
     response: Recipient,
   }),
   /** Removes a recipient (If-Match; 204). */

@@ -1,3 +1,4 @@
+import { takesBack } from '../common';
 import { z } from 'zod';
 import { endpoint, type EndpointDef } from '../endpoint';
 import { ProjectEvaluation, ProjectEvaluationBody } from '../evaluations';
@@ -26,7 +27,7 @@ export const evaluations = {
     method: 'PUT',
     path: '/api/project-evaluations/:id',
     params: IdParams,
-    body: ProjectEvaluationBody,
+    body: takesBack(ProjectEvaluationBody, ProjectEvaluation),
     response: ProjectEvaluation,
   }),
   /** Delete one evaluation (204). */

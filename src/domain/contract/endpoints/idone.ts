@@ -1,3 +1,4 @@
+import { takesBack } from '../common';
 import { z } from 'zod';
 import { endpoint, type EndpointDef } from '../endpoint';
 import { IdOneCentreQuery, IdOneCentreRow, ProjectIdOne, ProjectIdOneBody } from '../idone';
@@ -25,7 +26,7 @@ export const idone = {
     method: 'PUT',
     path: '/api/project-id-ones/:id',
     params: IdParams,
-    body: ProjectIdOneBody,
+    body: takesBack(ProjectIdOneBody, ProjectIdOne),
     response: ProjectIdOne,
   }),
   /** Delete one record (204). */

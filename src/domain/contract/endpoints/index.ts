@@ -26,6 +26,7 @@ import { support } from './support';
 import { evaluations } from './evaluations';
 import { sessions } from './sessions';
 import { photos } from './photos';
+import { scheduleWeeks } from './schedule-weeks';
 
 /**
  * Every endpoint of the portal's API, by area (issue 24): the server registers each route from its entry
@@ -62,6 +63,7 @@ export const endpoints = {
   evaluations,
   sessions,
   photos,
+  scheduleWeeks,
 };
 
 /** The table as a list (the consistency test, the generated write-policy test). */

@@ -1,3 +1,4 @@
+import { takesBack } from '../common';
 import { z } from 'zod';
 import { IdName } from '../common';
 import { endpoint } from '../endpoint';
@@ -62,7 +63,7 @@ export const master = {
     path: '/master/clients/:id',
     params: IdParams,
     query: ClientPutQuery,
-    body: ClientPut,
+    body: takesBack(ClientPut, ClientRecord),
     response: ClientRecord,
   }),
   /** KNM: removes every segment of the client; answers the client. */

@@ -1,3 +1,4 @@
+import { takesBack } from '../common';
 import { endpoint } from '../endpoint';
 import {
   NotificationEventParams,
@@ -15,7 +16,7 @@ export const notifications = {
     method: 'PUT',
     path: '/api/me/notifications/:event',
     params: NotificationEventParams,
-    body: NotificationPreferenceBody,
+    body: takesBack(NotificationPreferenceBody, NotificationPreference),
     response: NotificationPreference,
   }),
 };

@@ -1,3 +1,4 @@
+import { takesBack } from '../common';
 import { z } from 'zod';
 import { endpoint, type EndpointDef } from '../endpoint';
 import { IdParams } from '../params';
@@ -46,7 +47,7 @@ export const professionalDna = {
     method: 'PUT',
     path: '/api/professional-dnas/:id',
     params: IdParams,
-    body: ProfessionalDnaRowUpdate,
+    body: takesBack(ProfessionalDnaRowUpdate, ProfessionalDnaRecord, DnaEntryRecord),
     response: ProfessionalDnaRowRecord,
   }),
   /** Delete one DNA row (either kind), with If-Match. */
@@ -72,7 +73,7 @@ export const professionalDna = {
     method: 'PUT',
     path: '/api/project-professional-dnas/:id',
     params: IdParams,
-    body: DnaSessionUpdate,
+    body: takesBack(DnaSessionUpdate, ProjectProfessionalDnaRecord),
     response: ProjectProfessionalDnaRecord,
   }),
   /** Delete a DNA session, with If-Match. */

@@ -1,3 +1,4 @@
+import { takesBack } from '../common';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { IdParams } from '../params';
@@ -39,7 +40,7 @@ export const projects = {
     method: 'PUT',
     path: '/api/projects/:id/status',
     params: IdParams,
-    body: StatusChange,
+    body: takesBack(StatusChange, ProjectDetail),
     response: StatusChangeResult,
   }),
   /** The project's status changes. */

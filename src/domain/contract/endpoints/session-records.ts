@@ -1,3 +1,4 @@
+import { takesBack } from '../common';
 import { z } from 'zod';
 import { endpoint, type EndpointDef } from '../endpoint';
 import {
@@ -48,7 +49,7 @@ export const sessionRecords = {
     method: 'PUT',
     path: '/api/project/:id/expectations/:rowId',
     params: SessionRowParams,
-    body: ClientExpectationPatch,
+    body: takesBack(ClientExpectationPatch, ClientExpectationRecord),
     response: ClientExpectationRecord,
   }),
   /** Delete an expectation, with If-Match. */
@@ -78,7 +79,7 @@ export const sessionRecords = {
     method: 'PUT',
     path: '/api/project/:id/deliverables/:rowId',
     params: SessionRowParams,
-    body: DeliverablePatch,
+    body: takesBack(DeliverablePatch, DeliverableRecord),
     response: DeliverableRecord,
   }),
   /** Delete a deliverable, with If-Match. */
@@ -108,7 +109,7 @@ export const sessionRecords = {
     method: 'PUT',
     path: '/api/project/:id/risks/:rowId',
     params: SessionRowParams,
-    body: RiskPatch,
+    body: takesBack(RiskPatch, RiskRecord),
     response: RiskRecord,
   }),
   /** Delete a risk, with If-Match. */
@@ -134,7 +135,7 @@ export const sessionRecords = {
     method: 'PUT',
     path: '/api/project/:id/rar/:itemId',
     params: SessionItemParams,
-    body: RoleAndResponsibilityPatch,
+    body: takesBack(RoleAndResponsibilityPatch, RoleAndResponsibilityRecord),
     response: RoleAndResponsibilityRecord,
   }),
   /** Delete a role, with If-Match. */
@@ -160,7 +161,7 @@ export const sessionRecords = {
     method: 'PUT',
     path: '/api/project/:id/stakeholders/:itemId',
     params: SessionItemParams,
-    body: StakeholderPatch,
+    body: takesBack(StakeholderPatch, StakeholderRecord),
     response: StakeholderRecord,
   }),
   /** Delete a stakeholder, with If-Match. */

@@ -1,3 +1,4 @@
+import { takesBack } from '../common';
 import { z } from 'zod';
 import { endpoint, type EndpointDef } from '../endpoint';
 import { IdParams } from '../params';
@@ -48,7 +49,7 @@ export const sessions = {
     method: 'PUT',
     path: '/api/projects/:id/sessions/:sessionId',
     params: ProjectSessionParams,
-    body: ProjectSessionUpdate,
+    body: takesBack(ProjectSessionUpdate, ProjectSessionRecord),
     response: ProjectSessionRecord,
   }),
   /** Delete a During session and its records (204; If-Match; 409 setup / submitted). */

@@ -1,3 +1,4 @@
+import { takesBack } from '../common';
 import { z } from 'zod';
 import { endpoint, type EndpointDef } from '../endpoint';
 import { IdParams } from '../params';
@@ -25,7 +26,7 @@ export const setupFinalization = {
     method: 'PUT',
     path: '/api/project-setup-finalizations/:id',
     params: IdParams,
-    body: SetupFinalizationUpdate,
+    body: takesBack(SetupFinalizationUpdate, SetupFinalizationRecord),
     response: SetupFinalizationRecord,
   }),
   /** Delete a row. */

@@ -1,3 +1,4 @@
+import { takesBack } from '../common';
 import { z } from 'zod';
 import { endpoint, type EndpointDef } from '../endpoint';
 import { IdParams } from '../params';
@@ -48,7 +49,7 @@ export const toolkits = {
     method: 'PUT',
     path: '/api/project/:id/toolkits/:toolkitId',
     params: ToolkitRowParams,
-    body: ProjectToolkitUpdate,
+    body: takesBack(ProjectToolkitUpdate, ProjectToolkitRow),
     response: ProjectToolkitRow,
   }),
   /** Remove a project toolkit. */

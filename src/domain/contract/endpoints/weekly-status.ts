@@ -1,3 +1,4 @@
+import { takesBack } from '../common';
 import { z } from 'zod';
 import { endpoint, type EndpointDef } from '../endpoint';
 import { IdParams, ProjectIdParams } from '../params';
@@ -83,7 +84,7 @@ export const weeklyStatus = {
     method: 'PUT',
     path: '/api/weekly-status-contents/:id',
     params: IdParams,
-    body: WeeklyStatusContent,
+    body: takesBack(WeeklyStatusContent, VersionedWeeklyStatusContent),
     response: VersionedWeeklyStatusContent,
   }),
   /** Removes a block (If-Match; 204). */
@@ -114,7 +115,7 @@ export const weeklyStatus = {
     method: 'PUT',
     path: '/api/weekly-status/:id/recipients/:recipientId',
     params: WeeklyStatusRecipientParams,
-    body: RecipientUpdate,
+    body: takesBack(RecipientUpdate, VersionedRecipient),
     response: VersionedRecipient,
   }),
   /** Removes a recipient (If-Match; 204). */

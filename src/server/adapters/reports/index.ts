@@ -28,6 +28,19 @@ export interface Column<Row> {
   value: (row: Row) => unknown;
 }
 
+/**
+ * Columns of rows of type `Row` that show one of the row's own fields as it is, keyed by its name:
+ * `const field = fieldColumns<Row>(); field('Priority', 'priority', 'boolean')`.
+ */
+export const fieldColumns =
+  <Row>() =>
+  <K extends keyof Row & string>(header: string, key: K, type: ColumnType): Column<Row> => ({
+    header,
+    key,
+    type,
+    value: (row) => row[key],
+  });
+
 export interface Sheet<Row> {
   name: string;
   columns: Column<Row>[];

@@ -1,4 +1,4 @@
-import { addDays, day, masterId, type SeedContext, type SeedDb } from './context';
+import { addDays, day, insertPerProject, masterId, type SeedContext, type SeedDb } from './context';
 import * as M from './master';
 
 /**
@@ -15,69 +15,47 @@ export async function seedClosure(db: SeedDb, ctx: SeedContext) {
   const carla = ctx.person('carla.consultant');
   const complete = (code: string) => code === 'DEMO-CLOSEOUT' || code === 'DEMO-FINISHED';
 
-  await db
-    .insertInto('closureExternal')
-    .values(
-      projects.map((p) => ({
-        projectId: p.id,
-        signedType: 2,
-        signedStatus: 'draft',
-        signedWeeklyStatusPersonResponsibleId: marcos,
-        signedWeeklyStatusStatus: p.status >= 5,
-        legalClosureDocumentPersonResponsibleId: paula,
-        legalClosureDocumentLogoAuthorization: true,
-        clientTestimonialPersonResponsibleId: dora,
-        thankYouLetterPersonResponsibleId: carla,
-      })),
-    )
-    .execute();
-  await db
-    .insertInto('closureExternalRecipients')
-    .values(
-      projects.map((p) => ({
-        projectId: p.id,
-        name: 'Helena Souza',
-        email: 'helena.souza@client.example.com',
-      })),
-    )
-    .execute();
-  await db
-    .insertInto('closureInternal')
-    .values(
-      projects.map((p) => {
-        const done = complete(p.code);
-        return {
-          projectId: p.id,
-          formPersonResponsibleId: marcos,
-          formStatus: done,
-          crmPersonResponsibleId: carla,
-          closureProjectName: `${p.code} closure`,
-          formProjectStartDate: day(addDays(now, -120)),
-          formProjectEndDate: done || p.code === 'DEMO-CLOSURE' ? day(addDays(now, 10)) : null,
-          formResponsiblePartner: paula,
-          formProjectManager: marcos,
-          formOffice: done ? masterId(M.OFFICES, 'São Paulo') : null,
-          formGeography: done ? masterId(M.GEOGRAPHICS, 'United States') : null,
-          formMethodology: done
-            ? [
-                masterId(M.METHODOLOGIES, 'Strategic Planning'),
-                masterId(M.METHODOLOGIES, 'Lean Operations'),
-              ].join(',')
-            : null,
-          formMiniCaseComment: done
-            ? 'Sanitized summary: a consumer-goods client cut costs by 6% in 12 weeks.'
-            : null,
-          formCompleteCaseAttach: done ? 'complete-case.pdf' : null,
-        };
-      }),
-    )
-    .execute();
-  await db
-    .insertInto('closureChecklists')
-    .values(projects.map((p) => ({ projectId: p.id, checkCloseOutForm: complete(p.code) ? 2 : 1 })))
-    .execute();
-  await db
-    .insertInto('dashboardAccess')
-    .values(projects.map((p) => ({ projectId: p.id, professionalId: dora })))
-    .execute();
+  await insertPerProject(db, 'closureExternal', projects, (p) => ({
+    signedType: 2,
+    signedStatus: 'draft',
+    signedWeeklyStatusPersonResponsibleId: marcos,
+    signedWeeklyStatusStatus: p.status >= 5,
+    legalClosureDocumentPersonResponsibleId: paula,
+    legalClosureDocumentLogoAuthorization: true,
+    clientTestimonialPersonResponsibleId: dora,
+    thankYouLetterPersonResponsibleId: carla,
+  }));
+  await insertPerProject(db, 'closureExternalRecipients', projects, () => ({
+    name: 'Helena Souza',
+    email: 'helena.souza@client.example.com',
+  }));
+  await insertPerProject(db, 'closureInternal', projects, (p) => {
+    const done = complete(p.code);
+    return {
+      formPersonResponsibleId: marcos,
+      formStatus: done,
+      crmPersonResponsibleId: carla,
+      closureProjectName: `${p.code} closure`,
+      formProjectStartDate: day(addDays(now, -120)),
+      formProjectEndDate: done || p.code === 'DEMO-CLOSURE' ? day(addDays(now, 10)) : null,
+      formResponsiblePartner: paula,
+      formProjectManager: marcos,
+      formOffice: done ? masterId(M.OFFICES, 'São Paulo') : null,
+      formGeography: done ? masterId(M.GEOGRAPHICS, 'United States') : null,
+      formMethodology: done
+        ? [
+            masterId(M.METHODOLOGIES, 'Strategic Planning'),
+            masterId(M.METHODOLOGIES, 'Lean Operations'),
+          ].join(',')
+        : null,
+      formMiniCaseComment: done
+        ? 'Sanitized summary: a consumer-goods client cut costs by 6% in 12 weeks.'
+        : null,
+      formCompleteCaseAttach: done ? 'complete-case.pdf' : null,
+    };
+  });
+  await insertPerProject(db, 'closureChecklists', projects, (p) => ({
+    checkCloseOutForm: complete(p.code) ? 2 : 1,
+  }));
+  await insertPerProject(db, 'dashboardAccess', projects, () => ({ professionalId: dora }));
 }

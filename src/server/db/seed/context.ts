@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../schema';
 
 /** The seed writes through one transaction; a Transaction is a Kysely too. */
@@ -74,4 +74,31 @@ export interface SeedContext {
   person(login: string): number;
   /** The DEMO projects created by this run, in DEMO-DATA.md order (the ones that already existed are left alone). */
   projects: SeededProject[];
+}
+
+/** The tables whose rows belong to one project (a `project_id` column). */
+type ProjectTable = {
+  [T in keyof Database]: Database[T] extends { projectId: unknown } ? T : never;
+}[keyof Database];
+
+/** A row of a project's table, its `projectId` aside. */
+type ProjectRow<T extends ProjectTable> = Omit<Insertable<Database[T]>, 'projectId'>;
+
+/** Inserts into `table` the rows `rows(p)` gives for each project (one or several), with its `projectId`. */
+export async function insertPerProject<T extends ProjectTable>(
+  db: SeedDb,
+  table: T,
+  projects: readonly SeededProject[],
+  rows: (p: SeededProject) => ProjectRow<T> | ProjectRow<T>[],
+) {
+  const values = projects.flatMap((p) => {
+    const given = rows(p);
+    return (Array.isArray(given) ? given : [given]).map((row: object) => ({ projectId: p.id, ...row }));
+  });
+  if (values.length === 0) return;
+  // one generic table: the rows are typed by the signature, the builder cannot follow T
+  await db
+    .insertInto(table)
+    .values(values as never)
+    .execute();
 }

@@ -1,4 +1,4 @@
-import { addDays, day, type SeedContext, type SeedDb } from './context';
+import { addDays, day, insertPerProject, type SeedContext, type SeedDb } from './context';
 import * as M from './master';
 
 /** The active evaluation cycle of the demo. */
@@ -20,50 +20,25 @@ export async function seedDuring(db: SeedDb, ctx: SeedContext) {
   const carla = ctx.person('carla.consultant');
   const ivan = ctx.person('ivan.intern');
 
-  await db
-    .insertInto('projectEvaluations')
-    .values(
-      projects.flatMap((p) =>
-        [dora, carla, ivan].map((professionalId, i) => ({
-          projectId: p.id,
-          professionalId,
-          evaluatorId: marcos,
-          validatorId: dora,
-          partnerId: paula,
-          cycleId: activeCycleId(),
-          totalDays: 20 + i * 5,
-          isEligible: i !== 2,
-          evaluationStatus: ['Not started', 'In progress', 'Completed'][i]!,
-          isReadOnly: i === 2,
-        })),
-      ),
-    )
-    .execute();
+  await insertPerProject(db, 'projectEvaluations', projects, () =>
+    [dora, carla, ivan].map((professionalId, i) => ({
+      professionalId,
+      evaluatorId: marcos,
+      validatorId: dora,
+      partnerId: paula,
+      cycleId: activeCycleId(),
+      totalDays: 20 + i * 5,
+      isEligible: i !== 2,
+      evaluationStatus: ['Not started', 'In progress', 'Completed'][i]!,
+      isReadOnly: i === 2,
+    })),
+  );
 
   const brazil = projects.filter((p) => p.code === 'DEMO-BRAZIL');
-  if (brazil.length > 0) {
-    await db
-      .insertInto('projectIdOnes')
-      .values(
-        brazil.flatMap((p) => [
-          {
-            projectId: p.id,
-            responsibleDefinitionId: marcos,
-            numberProfile: 12,
-            additionalProfiles: 3,
-            clientNameDefined: true,
-          },
-          {
-            projectId: p.id,
-            responsibleDefinitionId: paula,
-            numberProfile: 5,
-            additionalProfiles: 0,
-            clientNameDefined: false,
-          },
-        ]),
-      )
-      .execute();
-  }
+  await insertPerProject(db, 'projectIdOnes', brazil, () => [
+    { responsibleDefinitionId: marcos, numberProfile: 12, additionalProfiles: 3, clientNameDefined: true },
+    { responsibleDefinitionId: paula, numberProfile: 5, additionalProfiles: 0, clientNameDefined: false },
+  ]);
 
   // One-pages (weeks Monday–Sunday UTC): two weeks ago (DEMO-DURING's in the classic format 1), last week
   // (submitted after its Sunday: delayed) and this week (checklist format 2; not submitted on DEMO-SETUP and
@@ -211,26 +186,27 @@ export async function seedDuring(db: SeedDb, ctx: SeedContext) {
   }
 
   // Weekly statuses in several signed states (one of each per project).
+  /** Created `days` ago, submitted for the client's date the day after. */
+  const submittedFor = (days: number) => ({
+    createdAt: addDays(now, -days),
+    clientSubmissionDate: day(addDays(now, 1 - days)),
+    submittedAt: addDays(now, 1 - days),
+    isSubmitted: true,
+  });
   const statuses = await db
     .insertInto('weeklyStatuses')
     .values(
       projects.flatMap((p) => [
         {
           projectId: p.id,
-          createdAt: addDays(now, -21),
-          clientSubmissionDate: day(addDays(now, -20)),
-          submittedAt: addDays(now, -20),
-          isSubmitted: true,
+          ...submittedFor(21),
           signedStatus: 'completed',
           signedType: 3,
           signatureFilename: 'weekly-status-signed.pdf',
         },
         {
           projectId: p.id,
-          createdAt: addDays(now, -14),
-          clientSubmissionDate: day(addDays(now, -13)),
-          submittedAt: addDays(now, -13),
-          isSubmitted: true,
+          ...submittedFor(14),
           signedStatus: 'sent',
           signedType: 2,
           unSignatureFilename: 'weekly-status.pdf',

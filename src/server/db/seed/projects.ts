@@ -1,4 +1,13 @@
-import { addDays, day, masterId, nth, type SeedContext, type SeedDb, type SeededProject } from './context';
+import {
+  addDays,
+  day,
+  insertPerProject,
+  masterId,
+  nth,
+  type SeedContext,
+  type SeedDb,
+  type SeededProject,
+} from './context';
 import * as M from './master';
 import { DEMO_TEAM } from './people';
 
@@ -81,89 +90,46 @@ export async function seedProjects(db: SeedDb, ctx: Omit<SeedContext, 'projects'
   if (projects.length === 0) return projects;
 
   const admin = ctx.person('alice.admin');
-  await db
-    .insertInto('projectStatusHistory')
-    .values(
-      projects.map((p) => ({ projectId: p.id, fromStatus: null, toStatus: p.status, changedBy: admin })),
-    )
-    .execute();
-  await db
-    .insertInto('projectTeam')
-    .values(
-      projects.flatMap((p) =>
-        DEMO_TEAM.map((m) => ({
-          projectId: p.id,
-          professionalId: ctx.person(m.login),
-          isManager: m.isManager,
-          isPartner: m.isPartner,
-          isOnePageAllow: m.isOnePageAllow,
-        })),
-      ),
-    )
-    .execute();
+  await insertPerProject(db, 'projectStatusHistory', projects, (p) => ({
+    fromStatus: null,
+    toStatus: p.status,
+    changedBy: admin,
+  }));
+  await insertPerProject(db, 'projectTeam', projects, () =>
+    DEMO_TEAM.map((m) => ({
+      professionalId: ctx.person(m.login),
+      isManager: m.isManager,
+      isPartner: m.isPartner,
+      isOnePageAllow: m.isOnePageAllow,
+    })),
+  );
 
   const brazil = (p: SeededProject) => p.code === 'DEMO-BRAZIL';
-  await db
-    .insertInto('projectPractices')
-    .values(projects.map((p) => ({ projectId: p.id, practiceId: nth(M.PRACTICES, p.n % 7) })))
-    .execute();
-  await db
-    .insertInto('projectMethodologies')
-    .values(
-      projects.map((p) => ({
-        projectId: p.id,
-        methodologyId: masterId(M.METHODOLOGIES, METHODOLOGY_BY_PROJECT[p.n - 1]!),
-      })),
-    )
-    .execute();
-  await db
-    .insertInto('projectGeographics')
-    .values(
-      projects.map((p) => ({
-        projectId: p.id,
-        geographicId: brazil(p) ? masterId(M.GEOGRAPHICS, 'Brazil') : nth(M.GEOGRAPHICS, p.n % 6),
-      })),
-    )
-    .execute();
-  await db
-    .insertInto('projectGeographicScopes')
-    .values(projects.map((p) => ({ projectId: p.id, geographicScopeId: nth(M.GEOGRAPHIC_SCOPES, p.n % 3) })))
-    .execute();
-  await db
-    .insertInto('projectOffices')
-    .values(
-      projects.map((p) => ({
-        projectId: p.id,
-        officeId: brazil(p) ? masterId(M.OFFICES, 'São Paulo') : nth(M.OFFICES, p.n % 6),
-      })),
-    )
-    .execute();
-  await db
-    .insertInto('projectCoManagements')
-    .values(projects.map((p) => ({ projectId: p.id, comanagementId: nth(M.COMANAGEMENTS, p.n % 4) })))
-    .execute();
-  await db
-    .insertInto('projectTrainingDevelopment')
-    .values(
-      projects.map((p) => ({
-        projectId: p.id,
-        tdOportunity: p.n % 2 === 0,
-        text: 'Pair juniors with the manager on client workshops.',
-      })),
-    )
-    .execute();
+  await insertPerProject(db, 'projectPractices', projects, (p) => ({
+    practiceId: nth(M.PRACTICES, p.n % 7),
+  }));
+  await insertPerProject(db, 'projectMethodologies', projects, (p) => ({
+    methodologyId: masterId(M.METHODOLOGIES, METHODOLOGY_BY_PROJECT[p.n - 1]!),
+  }));
+  await insertPerProject(db, 'projectGeographics', projects, (p) => ({
+    geographicId: brazil(p) ? masterId(M.GEOGRAPHICS, 'Brazil') : nth(M.GEOGRAPHICS, p.n % 6),
+  }));
+  await insertPerProject(db, 'projectGeographicScopes', projects, (p) => ({
+    geographicScopeId: nth(M.GEOGRAPHIC_SCOPES, p.n % 3),
+  }));
+  await insertPerProject(db, 'projectOffices', projects, (p) => ({
+    officeId: brazil(p) ? masterId(M.OFFICES, 'São Paulo') : nth(M.OFFICES, p.n % 6),
+  }));
+  await insertPerProject(db, 'projectCoManagements', projects, (p) => ({
+    comanagementId: nth(M.COMANAGEMENTS, p.n % 4),
+  }));
+  await insertPerProject(db, 'projectTrainingDevelopment', projects, (p) => ({
+    tdOportunity: p.n % 2 === 0,
+    text: 'Pair juniors with the manager on client workshops.',
+  }));
   // Toolkits in every status 0–3.
-  await db
-    .insertInto('projectToolkits')
-    .values(
-      projects.flatMap((p) =>
-        TOOLKITS_BY_STATUS.map((name, idStatus) => ({
-          projectId: p.id,
-          toolkitId: masterId(M.TOOLKITS, name),
-          idStatus,
-        })),
-      ),
-    )
-    .execute();
+  await insertPerProject(db, 'projectToolkits', projects, () =>
+    TOOLKITS_BY_STATUS.map((name, idStatus) => ({ toolkitId: masterId(M.TOOLKITS, name), idStatus })),
+  );
   return projects;
 }

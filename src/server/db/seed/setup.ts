@@ -1,5 +1,31 @@
-import { addDays, day, type SeedContext, type SeedDb } from './context';
+import type { Insertable } from 'kysely';
+import type { Database } from '../schema';
+import { addDays, day, insertPerProject, type SeedContext, type SeedDb } from './context';
 import { DEMO_TEAM } from './people';
+
+/** A session's records' place: its project and the session. */
+interface SessionKey {
+  projectId: number;
+  sessionId: number;
+}
+type SessionTable =
+  'sessionStakeholders' | 'sessionRars' | 'sessionExpectations' | 'sessionDeliverables' | 'sessionRisks';
+
+/** Inserts the same `rows` on each of `sessions` (none: nothing), session by session, in order. */
+async function insertOnEach<T extends SessionTable>(
+  db: SeedDb,
+  table: T,
+  sessions: readonly SessionKey[],
+  rows: Omit<Insertable<Database[T]>, keyof SessionKey>[],
+) {
+  const values = sessions.flatMap((s) => rows.map((row: object) => ({ ...s, ...row })));
+  if (values.length === 0) return;
+  // one generic table: the rows are typed by the signature, the builder cannot follow T
+  await db
+    .insertInto(table)
+    .values(values as never)
+    .execute();
+}
 
 /**
  * Setup and the project sessions of every new DEMO project: the setup session (scope texts,
@@ -49,80 +75,49 @@ export async function seedSetup(db: SeedDb, ctx: SeedContext) {
     [true, false].map((isSetup) => ({ projectId: p.id, sessionId: sessionId(p.id, isSetup) })),
   );
 
-  await db
-    .insertInto('sessionStakeholders')
-    .values(
-      bySession.flatMap((s) => [
-        {
-          ...s,
-          name: 'Helena Souza',
-          professionalResponsibleId: marcos,
-          position: 'Chief Financial Officer',
-          birthday: '1975-04-12',
-          language: 'Portuguese',
-          currentStatus: 1,
-          actionPlan: 'Bi-weekly steering updates.',
-        },
-        {
-          ...s,
-          name: 'Tom Becker',
-          professionalResponsibleId: carla,
-          position: 'Operations Director',
-          birthday: '1982-09-30',
-          language: 'English',
-          currentStatus: 3,
-          actionPlan: 'Win over with quick wins.',
-        },
-      ]),
-    )
-    .execute();
-  await db
-    .insertInto('sessionRars')
-    .values(
-      bySession.flatMap((s) => [
-        {
-          ...s,
-          professionalId: carla,
-          rarSupportingPoint: 'Data model',
-          rarTechnicalRole: 'Analysis lead',
-          rarNonTechnicalRole: 'Workshop facilitation',
-        },
-        {
-          ...s,
-          professionalId: ivan,
-          rarSupportingPoint: 'Benchmarks',
-          rarTechnicalRole: 'Research',
-          rarNonTechnicalRole: 'Minutes',
-        },
-      ]),
-    )
-    .execute();
-  await db
-    .insertInto('sessionExpectations')
-    .values(
-      bySession.map((s) => ({
-        ...s,
-        stakeholder: 'Helena Souza',
-        expectation: 'Savings of 5%',
-        observation: 'Board target',
-      })),
-    )
-    .execute();
-  await db
-    .insertInto('sessionDeliverables')
-    .values(bySession.map((s) => ({ ...s, deliverable: 'Diagnostic report', detail: 'Week 4' })))
-    .execute();
-  await db
-    .insertInto('sessionRisks')
-    .values(
-      bySession.map((s) => ({
-        ...s,
-        risk: 'Data availability',
-        riskStatus: 2,
-        observation: 'Waiting on ERP extract',
-      })),
-    )
-    .execute();
+  await insertOnEach(db, 'sessionStakeholders', bySession, [
+    {
+      name: 'Helena Souza',
+      professionalResponsibleId: marcos,
+      position: 'Chief Financial Officer',
+      birthday: '1975-04-12',
+      language: 'Portuguese',
+      currentStatus: 1,
+      actionPlan: 'Bi-weekly steering updates.',
+    },
+    {
+      name: 'Tom Becker',
+      professionalResponsibleId: carla,
+      position: 'Operations Director',
+      birthday: '1982-09-30',
+      language: 'English',
+      currentStatus: 3,
+      actionPlan: 'Win over with quick wins.',
+    },
+  ]);
+  await insertOnEach(db, 'sessionRars', bySession, [
+    {
+      professionalId: carla,
+      rarSupportingPoint: 'Data model',
+      rarTechnicalRole: 'Analysis lead',
+      rarNonTechnicalRole: 'Workshop facilitation',
+    },
+    {
+      professionalId: ivan,
+      rarSupportingPoint: 'Benchmarks',
+      rarTechnicalRole: 'Research',
+      rarNonTechnicalRole: 'Minutes',
+    },
+  ]);
+  await insertOnEach(db, 'sessionExpectations', bySession, [
+    { stakeholder: 'Helena Souza', expectation: 'Savings of 5%', observation: 'Board target' },
+  ]);
+  await insertOnEach(db, 'sessionDeliverables', bySession, [
+    { deliverable: 'Diagnostic report', detail: 'Week 4' },
+  ]);
+  await insertOnEach(db, 'sessionRisks', bySession, [
+    { risk: 'Data availability', riskStatus: 2, observation: 'Waiting on ERP extract' },
+  ]);
 
   await seedSessionRecords(db, ctx, (projectId) => sessionId(projectId, true));
 
@@ -144,19 +139,12 @@ export async function seedSetup(db: SeedDb, ctx: SeedContext) {
     )
     .returning(['id', 'projectId'])
     .execute();
-  if (open.length > 0)
-    await db
-      .insertInto('sessionRisks')
-      .values(
-        open.map((o) => ({
-          projectId: o.projectId,
-          sessionId: o.id,
-          risk: 'Pilot regions not confirmed',
-          riskStatus: 2,
-          observation: 'Decision expected next week',
-        })),
-      )
-      .execute();
+  await insertOnEach(
+    db,
+    'sessionRisks',
+    open.map((o) => ({ projectId: o.projectId, sessionId: o.id })),
+    [{ risk: 'Pilot regions not confirmed', riskStatus: 2, observation: 'Decision expected next week' }],
+  );
 
   // Professional DNA: setup goals per member, and a During DNA session with entries.
   const dnaSessions = await db
@@ -177,60 +165,42 @@ export async function seedSetup(db: SeedDb, ctx: SeedContext) {
     .values(projects.map((p) => ({ projectId: p.id, sessionType: 1 })))
     .returning(['id', 'projectId'])
     .execute();
-  await db
-    .insertInto('professionalDnas')
-    .values(
-      projects.flatMap((p) => {
-        const dnaSessionId = dnaSessions.find((d) => d.projectId === p.id)!.id;
-        const setupDnaId = setupDnaSessions.find((d) => d.projectId === p.id)!.id;
-        return [
-          ...team.map((professionalId) => ({
-            projectId: p.id,
-            sessionType: 1,
-            projectProfessionalDnaId: setupDnaId,
-            professionalId,
-            goalsForProject: 'Lead one workstream',
-            individualNeeds: 'Flexible Fridays',
-          })),
-          ...[carla, ivan].map((professionalId, i) => ({
-            projectId: p.id,
-            sessionType: 2,
-            projectProfessionalDnaId: dnaSessionId,
-            professionalId,
-            dnaMetExpectation: i,
-          })),
-        ];
-      }),
-    )
-    .execute();
+  await insertPerProject(db, 'professionalDnas', projects, (p) => {
+    const dnaSessionId = dnaSessions.find((d) => d.projectId === p.id)!.id;
+    const setupDnaId = setupDnaSessions.find((d) => d.projectId === p.id)!.id;
+    return [
+      ...team.map((professionalId) => ({
+        sessionType: 1,
+        projectProfessionalDnaId: setupDnaId,
+        professionalId,
+        goalsForProject: 'Lead one workstream',
+        individualNeeds: 'Flexible Fridays',
+      })),
+      ...[carla, ivan].map((professionalId, i) => ({
+        sessionType: 2,
+        projectProfessionalDnaId: dnaSessionId,
+        professionalId,
+        dnaMetExpectation: i,
+      })),
+    ];
+  });
 
-  await db
-    .insertInto('setupAssessments')
-    .values(
-      projects.flatMap((p) =>
-        (p.code === 'DEMO-DURING' ? [carla] : [carla, ivan]).map((professionalId) => ({
-          projectId: p.id,
-          professionalId,
-          rating: professionalId === carla ? 8 : 7,
-          ratingDescription: 'Good kick-off',
-          watchedToolkit: 1,
-          doYouFeelComfortable: 1,
-          howCouldBeenDoneBetter: 'More time for the client interviews.',
-          createdBy: professionalId,
-          updatedBy: professionalId,
-        })),
-      ),
-    )
-    .execute();
+  await insertPerProject(db, 'setupAssessments', projects, (p) =>
+    (p.code === 'DEMO-DURING' ? [carla] : [carla, ivan]).map((professionalId) => ({
+      professionalId,
+      rating: professionalId === carla ? 8 : 7,
+      ratingDescription: 'Good kick-off',
+      watchedToolkit: 1,
+      doYouFeelComfortable: 1,
+      howCouldBeenDoneBetter: 'More time for the client interviews.',
+      createdBy: professionalId,
+      updatedBy: professionalId,
+    })),
+  );
   const presence = ['Physical', 'Call', 'VC', 'Physical', 'Not Present'];
-  await db
-    .insertInto('setupFinalizations')
-    .values(
-      projects.flatMap((p) =>
-        team.map((professionalId, i) => ({ projectId: p.id, professionalId, presenceType: presence[i]! })),
-      ),
-    )
-    .execute();
+  await insertPerProject(db, 'setupFinalizations', projects, () =>
+    team.map((professionalId, i) => ({ professionalId, presenceType: presence[i]! })),
+  );
 }
 
 /**
@@ -252,87 +222,61 @@ async function seedSessionRecords(
   const paula = ctx.person('paula.partner');
   const setup = projects.map((p) => ({ projectId: p.id, sessionId: setupSessionOf(p.id) }));
 
-  await db
-    .insertInto('sessionExpectations')
-    .values(
-      setup.flatMap((s) => [
-        {
-          ...s,
-          stakeholder: 'Tom Becker',
-          expectation: 'A clear roadmap per region',
-          observation: 'Steering in week 6',
-        },
-        {
-          ...s,
-          stakeholder: 'Marina Alves',
-          expectation: 'Training for the sales managers',
-          observation: null,
-        },
-      ]),
-    )
-    .execute();
-  await db
-    .insertInto('sessionDeliverables')
-    .values(
-      setup.flatMap((s) => [
-        { ...s, deliverable: 'Commercial model blueprint', detail: 'Week 8 — validated with the CFO' },
-        { ...s, deliverable: 'Implementation plan', detail: 'Week 12' },
-      ]),
-    )
-    .execute();
-  await db
-    .insertInto('sessionRisks')
-    .values(
-      setup.flatMap((s) => [
-        { ...s, risk: 'Sponsor availability', riskStatus: 1, observation: 'Fortnightly slot booked' },
-        { ...s, risk: 'Union negotiation', riskStatus: 3, observation: 'May delay the pilot' },
-        { ...s, risk: 'Regional rollout', riskStatus: 4, observation: 'Depends on the pilot results' },
-        {
-          ...s,
-          risk: 'Previous consultancy report',
-          riskStatus: 5,
-          observation: 'Inherited from the 2023 project',
-        },
-      ]),
-    )
-    .execute();
-  await db
-    .insertInto('sessionStakeholders')
-    .values(
-      setup.flatMap((s) => [
-        {
-          ...s,
-          name: 'Marina Alves',
-          professionalResponsibleId: dora,
-          position: 'Sales Director',
-          birthday: '1979-11-03',
-          language: 'Portuguese',
-          currentStatus: 2,
-          actionPlan: 'Involve in the pricing workshops.',
-        },
-        {
-          ...s,
-          name: 'Lucas Pereira',
-          professionalResponsibleId: ivan,
-          position: 'Controller',
-          birthday: '1988-02-21',
-          language: 'Spanish',
-          currentStatus: 4,
-          actionPlan: 'Share the data requests early.',
-        },
-        {
-          ...s,
-          name: 'Jürgen Weber',
-          professionalResponsibleId: paula,
-          position: 'Board Member',
-          birthday: '1961-07-09',
-          language: 'German',
-          currentStatus: 5,
-          actionPlan: 'Keep informed through the partner.',
-        },
-      ]),
-    )
-    .execute();
+  await insertOnEach(db, 'sessionExpectations', setup, [
+    {
+      stakeholder: 'Tom Becker',
+      expectation: 'A clear roadmap per region',
+      observation: 'Steering in week 6',
+    },
+    {
+      stakeholder: 'Marina Alves',
+      expectation: 'Training for the sales managers',
+      observation: null,
+    },
+  ]);
+  await insertOnEach(db, 'sessionDeliverables', setup, [
+    { deliverable: 'Commercial model blueprint', detail: 'Week 8 — validated with the CFO' },
+    { deliverable: 'Implementation plan', detail: 'Week 12' },
+  ]);
+  await insertOnEach(db, 'sessionRisks', setup, [
+    { risk: 'Sponsor availability', riskStatus: 1, observation: 'Fortnightly slot booked' },
+    { risk: 'Union negotiation', riskStatus: 3, observation: 'May delay the pilot' },
+    { risk: 'Regional rollout', riskStatus: 4, observation: 'Depends on the pilot results' },
+    {
+      risk: 'Previous consultancy report',
+      riskStatus: 5,
+      observation: 'Inherited from the 2023 project',
+    },
+  ]);
+  await insertOnEach(db, 'sessionStakeholders', setup, [
+    {
+      name: 'Marina Alves',
+      professionalResponsibleId: dora,
+      position: 'Sales Director',
+      birthday: '1979-11-03',
+      language: 'Portuguese',
+      currentStatus: 2,
+      actionPlan: 'Involve in the pricing workshops.',
+    },
+    {
+      name: 'Lucas Pereira',
+      professionalResponsibleId: ivan,
+      position: 'Controller',
+      birthday: '1988-02-21',
+      language: 'Spanish',
+      currentStatus: 4,
+      actionPlan: 'Share the data requests early.',
+    },
+    {
+      name: 'Jürgen Weber',
+      professionalResponsibleId: paula,
+      position: 'Board Member',
+      birthday: '1961-07-09',
+      language: 'German',
+      currentStatus: 5,
+      actionPlan: 'Keep informed through the partner.',
+    },
+  ]);
 
   // Import candidates: the other projects of DEMO-SETUP's client (when it has any).
   const demoSetup = projects.find((p) => p.code === 'DEMO-SETUP');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { newFileKey } from '../../platform/files';
+import { insertStoredFile } from '../../platform/stored-files';
 import { renderPdf } from '../../adapters/documents';
 import * as weeklyRepo from '../../modules/weekly-status/repo';
 import { generatePdf } from '../../modules/weekly-status/service';
@@ -36,10 +37,7 @@ export async function seedSignatureFiles(app: FastifyInstance) {
       const fileName = row.signatureFilename ?? pdf.fileName;
       const { size } = await files.put(key, pdf.buffer, { contentType: 'application/pdf', fileName });
       await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('storedFiles')
-          .values({ key, fileName, contentType: 'application/pdf', size })
-          .execute();
+        await insertStoredFile(trx, { key, fileName, contentType: 'application/pdf', size });
         await trx.updateTable('weeklyStatuses').set({ signedFileKey: key }).where('id', '=', id).execute();
       });
       continue;
@@ -96,10 +94,7 @@ export async function seedSignatureFiles(app: FastifyInstance) {
     const key = newFileKey(`closure-internal/${c.projectId}/complete-case`);
     const { size } = await files.put(key, buffer, { contentType: 'application/pdf', fileName });
     await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('storedFiles')
-        .values({ key, fileName, contentType: 'application/pdf', size })
-        .execute();
+      await insertStoredFile(trx, { key, fileName, contentType: 'application/pdf', size });
       await trx
         .updateTable('closureInternal')
         .set({ formCompleteCaseFileKey: key })

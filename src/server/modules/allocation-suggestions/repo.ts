@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db';
+import { findRowId, updateVersioned, updateVersionedRows } from '../../platform/versioned-update';
 
 /** The one-page a suggestion call names: its project, week and whether it is submitted. */
 export const findOnePageState = (db: DB, onePageId: number) =>
@@ -84,12 +85,7 @@ export const teamProfessional = (db: DB, projectId: number, professionalId: numb
 
 /** The suggestion of a professional on a one-page, if any. */
 export const findByProfessional = (db: DB, onePageId: number, professionalId: number) =>
-  db
-    .selectFrom('allocationSuggestions')
-    .select('id')
-    .where('onePageId', '=', onePageId)
-    .where('professionalId', '=', professionalId)
-    .executeTakeFirst();
+  findRowId(db, 'allocationSuggestions', { onePageId, professionalId });
 
 export const insertSuggestion = async (
   db: DB,
@@ -126,26 +122,12 @@ export async function updateSuggestion(
   values: { totalDays?: number; feedback?: string | null; isApproved?: boolean },
   expectedVersion?: number,
 ) {
-  let q = db
-    .updateTable('allocationSuggestions')
-    .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
-    .where('id', '=', id);
-  if (expectedVersion !== undefined) q = q.where('version', '=', expectedVersion);
-  return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
+  return updateVersioned(db, 'allocationSuggestions', { id }, values, expectedVersion);
 }
 
 export const deleteSuggestion = (db: DB, id: number) =>
   db.deleteFrom('allocationSuggestions').where('id', '=', id).execute();
 
 /** Approve All (001 §4): every suggestion of the one-page not yet approved; how many changed. */
-export const approveAll = async (db: DB, onePageId: number) =>
-  Number(
-    (
-      await db
-        .updateTable('allocationSuggestions')
-        .set((eb) => ({ isApproved: true, version: eb('version', '+', 1) }))
-        .where('onePageId', '=', onePageId)
-        .where('isApproved', '=', false)
-        .executeTakeFirst()
-    ).numUpdatedRows,
-  );
+export const approveAll = (db: DB, onePageId: number) =>
+  updateVersionedRows(db, 'allocationSuggestions', { onePageId, isApproved: false }, { isApproved: true });

@@ -3,7 +3,7 @@ import { endpoints } from '@domain/contract/endpoints';
 import { RULES } from '@domain/rules';
 import { projectOfRecord } from '../../platform/access';
 import { on } from '../../platform/endpoint';
-import { answerVersioned, expectedVersion, setEtag, staleRecord } from '../../platform/versions';
+import { created, versionedRemove, versionedWrite } from '../../platform/versions';
 import { projectOfOnePage, projectOfSuggestion } from './repo';
 import * as service from './service';
 
@@ -24,33 +24,23 @@ export default async function allocationSuggestionsRoutes(app: FastifyInstance) 
 
   on(app, E.list, { tags, config: open }, (req) => service.get(db, req.projectAccess, req.params.onePageId));
 
-  on(app, E.create, { tags, config: fillPage }, async (req, reply) => {
-    const s = await service.create(db, req.projectAccess, req.params.onePageId, req.body);
-    setEtag(reply, s.version);
-    return reply.code(201).send(s);
-  });
+  on(app, E.create, { tags, config: fillPage }, async (req, reply) =>
+    created(reply, await service.create(db, req.projectAccess, req.params.onePageId, req.body)),
+  );
 
   on(app, E.approveAll, { tags, config: fillPage }, (req) =>
     service.approveAll(db, req.projectAccess, req.params.onePageId),
   );
 
-  on(app, E.update, { tags, config: fillOne }, async (req, reply) =>
-    answerVersioned(
-      reply,
-      await service.update(db, req.projectAccess, req.params.id, req.body, expectedVersion(req)),
-    ),
+  on(app, E.update, { tags, config: fillOne }, (req, reply) =>
+    versionedWrite(req, reply, (v) => service.update(db, req.projectAccess, req.params.id, req.body, v)),
   );
 
-  on(app, E.patch, { tags, config: fillOne }, async (req, reply) =>
-    answerVersioned(
-      reply,
-      await service.patch(db, req.projectAccess, req.params.id, req.body, expectedVersion(req)),
-    ),
+  on(app, E.patch, { tags, config: fillOne }, (req, reply) =>
+    versionedWrite(req, reply, (v) => service.patch(db, req.projectAccess, req.params.id, req.body, v)),
   );
 
-  on(app, E.remove, { tags, config: fillOne }, async (req, reply) => {
-    const r = await service.remove(db, req.projectAccess, req.params.id, expectedVersion(req));
-    if (!r.removed) staleRecord(reply, r.current, r.current.version);
-    return reply.code(204).send();
-  });
+  on(app, E.remove, { tags, config: fillOne }, (req, reply) =>
+    versionedRemove(req, reply, (v) => service.remove(db, req.projectAccess, req.params.id, v)),
+  );
 }

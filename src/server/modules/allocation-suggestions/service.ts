@@ -15,7 +15,7 @@ import {
 } from '@domain/rules';
 import type { DB } from '../../db';
 import { httpError } from '../../http';
-import { recordChange } from '../../platform/history';
+import { callerChange, recordChange } from '../../platform/history';
 import * as repo from './repo';
 
 /**
@@ -127,13 +127,7 @@ export async function create(
       });
     }
     await repo.setNextWeeks(trx, id, [next[0] ?? 0, next[1] ?? 0]);
-    await recordChange(trx, {
-      projectId: access.project.id,
-      by: access.user.professionalId,
-      area: AREA,
-      action: 'added',
-      subject: `Allocation of ${pro.name}`,
-    });
+    await recordChange(trx, callerChange(access, AREA, 'added', `Allocation of ${pro.name}`));
     return toRecord(await current(trx, id));
   });
 }
@@ -217,13 +211,7 @@ export async function remove(db: DB, access: ProjectAccess, id: number, expected
     return { removed: false, current: toRecord(row) };
   await db.transaction().execute(async (trx) => {
     await repo.deleteSuggestion(trx, id);
-    await recordChange(trx, {
-      projectId: access.project.id,
-      by: access.user.professionalId,
-      area: AREA,
-      action: 'removed',
-      subject: `Allocation of ${row.name}`,
-    });
+    await recordChange(trx, callerChange(access, AREA, 'removed', `Allocation of ${row.name}`));
   });
   return { removed: true, current: toRecord(row) };
 }
@@ -234,13 +222,7 @@ export async function approveAll(db: DB, access: ProjectAccess, onePageId: numbe
   return db.transaction().execute(async (trx) => {
     const n = await repo.approveAll(trx, onePageId);
     if (n > 0)
-      await recordChange(trx, {
-        projectId: access.project.id,
-        by: access.user.professionalId,
-        area: AREA,
-        action: 'changed',
-        subject: 'All Governance Allocations approved',
-      });
+      await recordChange(trx, callerChange(access, AREA, 'changed', 'All Governance Allocations approved'));
     return table(trx, onePageId);
   });
 }

@@ -100,19 +100,6 @@ export interface ProjectCardLinks {
   teams?: string;
 }
 
-/**
- * Project status colours: those of the web's status icons (src/web/ui/status.tsx — Draft neutral, Setup blue,
- * During green, Closure marigold, Finished dark green, Paused red) in the portal's status palette.
- */
-export const PROJECT_STATUS_COLOUR: Record<number, StatusColour> = {
-  1: 'grey',
-  2: 'blue',
-  3: 'green',
-  4: 'yellow',
-  5: 'green',
-  6: 'red',
-};
-
 /** The portal's status colours as Adaptive Card text colours (grey: the default colour, subtle). */
 const CARD_COLOUR: Record<StatusColour, CardColor> = {
   green: 'Good',
@@ -182,7 +169,7 @@ export function projectCard(data: ProjectCardData, links: ProjectCardLinks): Ada
     const [weekly, weeklyColour] = weeklyStatusLine(d.weeklyStatus);
     body.push(
       row('Client', d.client ?? '—'),
-      row('Status', statusName(d.idStatus), PROJECT_STATUS_COLOUR[d.idStatus] ?? 'grey'),
+      row('Status', statusName(d.idStatus), PROJECT_STATUS[d.idStatus]?.colour ?? 'grey'),
       row(plural('Manager', d.managers.length), names(d.managers)),
       row(plural('Partner', d.partners.length), names(d.partners)),
       row("This week's one-page", onePage, onePageColour),

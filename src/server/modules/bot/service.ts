@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import type { DB } from '../../db';
 import { parseBody } from '../../http';
 import { weekStart } from '../../platform/dates';
+import { parseId } from '../../platform/params';
 import {
   projectAttachment,
   resultOf,
@@ -38,9 +39,6 @@ export const MAX_RESULTS = 10;
 /** Words of a search used at most, and its length. */
 const MAX_WORDS = 10;
 const MAX_QUERY_LENGTH = 200;
-/** The largest project id (a PostgreSQL integer): a longer number in a link is no project's. */
-const MAX_ID = 2_147_483_647;
-
 const TEAMS_HOSTS = new Set(['teams.microsoft.com', 'teams.cloud.microsoft']);
 
 function parseUrl(text: string): URL | undefined {
@@ -51,7 +49,8 @@ function parseUrl(text: string): URL | undefined {
   }
 }
 
-const validId = (id: number | undefined) => (id !== undefined && id > 0 && id <= MAX_ID ? id : undefined);
+/** A project id of a link: a positive PostgreSQL integer (a longer number is no project's). */
+const validId = parseId;
 
 /** The project of a portal URL (`<PUBLIC_URL>/project/<id>/…`, any sub-page), if it is one. */
 function projectOfPortalUrl(url: URL | undefined, portal: URL): number | undefined {

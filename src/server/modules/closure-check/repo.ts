@@ -1,4 +1,5 @@
 import type { DB } from '../../db';
+import { updateVersioned } from '../../platform/versioned-update';
 
 /** The checklist columns (002 §3), as stored. */
 export interface ChecklistValues {
@@ -38,9 +39,6 @@ export const listChecklistProjects = (db: DB) =>
     .orderBy('p.code')
     .execute();
 
-export const projectExists = async (db: DB, id: number) =>
-  !!(await db.selectFrom('projects').select('id').where('id', '=', id).executeTakeFirst());
-
 export const findChecklist = (db: DB, projectId: number) =>
   db
     .selectFrom('closureChecklists')
@@ -65,11 +63,5 @@ export async function updateChecklist(
   values: ChecklistValues,
   onlyVersion: number,
 ): Promise<boolean> {
-  const r = await db
-    .updateTable('closureChecklists')
-    .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
-    .where('projectId', '=', projectId)
-    .where('version', '=', onlyVersion)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return updateVersioned(db, 'closureChecklists', { projectId }, values, onlyVersion);
 }

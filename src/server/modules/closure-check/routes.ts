@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { closureCheck as E } from '@domain/contract/endpoints/closure-check';
 import { RULES } from '@domain/rules';
 import { on } from '@server/platform/endpoint';
-import { answerVersioned, expectedVersion, setEtag } from '../../platform/versions';
+import { versionedWrite, withEtag } from '../../platform/versions';
 import * as service from './service';
 
 const tags = ['knm'];
@@ -17,14 +17,12 @@ export default async function closureCheckRoutes(app: FastifyInstance) {
 
   on(app, E.list, { tags, config }, () => service.list(db));
 
-  on(app, E.get, { tags, config }, async (req, reply) => {
-    const rec = await service.get(db, req.params.id);
-    setEtag(reply, rec.version);
-    return rec;
-  });
+  on(app, E.get, { tags, config }, async (req, reply) =>
+    withEtag(reply, await service.get(db, req.params.id)),
+  );
 
   /** The whole checklist; If-Match → 412 with the current record when stale. */
-  on(app, E.put, { tags, config }, async (req, reply) =>
-    answerVersioned(reply, await service.put(db, req.user, req.params.id, req.body, expectedVersion(req))),
+  on(app, E.put, { tags, config }, (req, reply) =>
+    versionedWrite(req, reply, (v) => service.put(db, req.user, req.params.id, req.body, v)),
   );
 }

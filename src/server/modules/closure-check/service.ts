@@ -13,6 +13,7 @@ import type { RuleUser } from '@domain/rules';
 import type { DB } from '../../db';
 import { httpError } from '../../http';
 import { recordChange } from '../../platform/history';
+import { projectExists } from '../projects/service';
 import * as repo from './repo';
 
 /**
@@ -61,7 +62,7 @@ export async function get(db: DB, projectId: number): Promise<ClosureChecklistRe
     const { version, ...values } = row;
     return { idProject: projectId, ...(values as ClosureChecklist), version };
   }
-  if (!(await repo.projectExists(db, projectId))) throw httpError(404, `Project ${projectId} not found`);
+  if (!(await projectExists(db, projectId))) throw httpError(404, `Project ${projectId} not found`);
   return { idProject: projectId, ...CHECKLIST_DEFAULTS, version: 1 };
 }
 

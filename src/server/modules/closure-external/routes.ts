@@ -5,7 +5,7 @@ import { on } from '@server/platform/endpoint';
 import { HttpError } from '../../http';
 import { projectFromParam } from '../../platform/access';
 import { NO_FILE_MESSAGE, readPdfUpload, sendStoredFile, type PdfUpload } from '../../platform/files';
-import { answerVersioned, expectedVersion, setEtag, staleRecord } from '../../platform/versions';
+import { created, versionedRemove, versionedWrite, withEtag } from '../../platform/versions';
 import * as service from './service';
 
 const tags = ['closure-external'];
@@ -37,75 +37,52 @@ export default async function closureExternalRoutes(app: FastifyInstance) {
   const write = { access: RULES.closureClientEdit };
   const byProjectId = { project: projectFromParam('projectId') };
 
-  on(app, E.get, { tags, config: read }, async (req, reply) => {
-    const rec = await service.get(db, req.params.id);
-    setEtag(reply, rec.version);
-    return rec;
-  });
-
-  on(app, E.update, { tags, config: write }, async (req, reply) =>
-    answerVersioned(reply, await service.patch(db, req.projectAccess, req.body, expectedVersion(req))),
+  on(app, E.get, { tags, config: read }, async (req, reply) =>
+    withEtag(reply, await service.get(db, req.params.id)),
   );
 
-  on(app, E.setSignedType, { tags, config: { ...write, ...byProjectId } }, async (req, reply) =>
-    answerVersioned(
-      reply,
-      await service.setSignedType(db, req.projectAccess, req.body.signedType, expectedVersion(req)),
-    ),
+  on(app, E.update, { tags, config: write }, (req, reply) =>
+    versionedWrite(req, reply, (v) => service.patch(db, req.projectAccess, req.body, v)),
+  );
+
+  on(app, E.setSignedType, { tags, config: { ...write, ...byProjectId } }, (req, reply) =>
+    versionedWrite(req, reply, (v) => service.setSignedType(db, req.projectAccess, req.body.signedType, v)),
   );
 
   on(app, E.recipients, { tags, config: { ...read, ...byProjectId } }, (req) =>
     service.listRecipients(db, req.params.projectId),
   );
 
-  on(app, E.addRecipient, { tags, config: { ...write, ...byProjectId } }, async (req, reply) => {
-    const rec = await service.addRecipient(db, req.projectAccess, req.body);
-    setEtag(reply, rec.version!);
-    return reply.code(201).send(rec);
-  });
+  on(app, E.addRecipient, { tags, config: { ...write, ...byProjectId } }, async (req, reply) =>
+    created(reply, await service.addRecipient(db, req.projectAccess, req.body)),
+  );
 
-  on(app, E.updateRecipient, { tags, config: { ...write, ...byProjectId } }, async (req, reply) => {
-    const r = await service.updateRecipient(
-      db,
-      req.projectAccess,
-      req.params.id,
-      req.body,
-      expectedVersion(req),
-    );
-    return answerVersioned(reply, {
-      changed: r.changed,
-      current: { ...r.current, version: r.current.version! },
-    });
-  });
+  on(app, E.updateRecipient, { tags, config: { ...write, ...byProjectId } }, (req, reply) =>
+    versionedWrite(req, reply, (v) =>
+      service.updateRecipient(db, req.projectAccess, req.params.id, req.body, v),
+    ),
+  );
 
-  on(app, E.removeRecipient, { tags, config: { ...write, ...byProjectId } }, async (req, reply) => {
-    const r = await service.removeRecipient(db, req.projectAccess, req.params.id, expectedVersion(req));
-    if (!r.removed) staleRecord(reply, r.current, r.current.version!);
-    return reply.code(204).send();
-  });
+  on(app, E.removeRecipient, { tags, config: { ...write, ...byProjectId } }, (req, reply) =>
+    versionedRemove(req, reply, (v) => service.removeRecipient(db, req.projectAccess, req.params.id, v)),
+  );
 
-  on(app, E.submit, { tags, config: { ...write, ...byProjectId } }, async (req, reply) => {
-    const rec = await service.submit(deps(req), req.projectAccess, await optionalPdf(req));
-    setEtag(reply, rec.version);
-    return rec;
-  });
+  on(app, E.submit, { tags, config: { ...write, ...byProjectId } }, async (req, reply) =>
+    withEtag(reply, await service.submit(deps(req), req.projectAccess, await optionalPdf(req))),
+  );
 
   on(app, E.file, { tags, config: read }, async (req, reply) => {
     const doc = await service.openDocument(deps(req), req.params.id);
     return sendStoredFile(reply, doc.stream, doc);
   });
 
-  on(app, E.upload, { tags, config: write }, async (req, reply) => {
-    const rec = await service.uploadSigned(deps(req), req.projectAccess, await readPdfUpload(req));
-    setEtag(reply, rec.version);
-    return rec;
-  });
+  on(app, E.upload, { tags, config: write }, async (req, reply) =>
+    withEtag(reply, await service.uploadSigned(deps(req), req.projectAccess, await readPdfUpload(req))),
+  );
 
-  on(app, E.removeFile, { tags, config: write }, async (req, reply) => {
-    const r = await service.removeDocument(deps(req), req.projectAccess, expectedVersion(req));
-    if (!r.removed) staleRecord(reply, r.current, r.current.version);
-    return reply.code(204).send();
-  });
+  on(app, E.removeFile, { tags, config: write }, (req, reply) =>
+    versionedRemove(req, reply, (v) => service.removeDocument(deps(req), req.projectAccess, v)),
+  );
 
   on(app, E.template, { tags, config: read }, async (req, reply) => {
     const doc = await service.template(db, req.params.id);

@@ -14,10 +14,12 @@ import type { FileStore } from '../../adapters/files';
 import type { DB } from '../../db';
 import { httpError } from '../../http';
 import { newFileKey, type PdfUpload } from '../../platform/files';
-import { recordChange, type ChangeAction } from '../../platform/history';
+import { callerChange, recordChange } from '../../platform/history';
 import type { Esign, EsignOwner } from '../esign/types';
 import * as repo from './repo';
 import { legalClosureTemplate, templateFileName } from './template';
+import { findStoredFile, insertStoredFile } from '../../platform/stored-files';
+import { projectHeader } from '../projects/service';
 
 /**
  * Closure With Client (spec 002 §2.4, §3, §4, §5, §7 "Closure with client"): the closure record with its four
@@ -75,7 +77,7 @@ export function toClosure(r: repo.ClosureRow): ClosureExternal {
   };
 }
 
-export function toRecipient(r: repo.RecipientRow): Recipient {
+export function toRecipient(r: repo.RecipientRow): Recipient & { version: number } {
   return {
     id: r.id,
     name: r.name,
@@ -130,14 +132,6 @@ const PATCH_FIELDS: Record<PatchField, { column: keyof repo.ClosureValues; label
   thankYouLetterStatus: { column: 'thankYouLetterStatus', label: 'Thank You Letter/Gift: status' },
 };
 
-const change = (access: ProjectAccess, action: ChangeAction, subject: string) => ({
-  projectId: access.project.id,
-  by: access.user.professionalId,
-  area: AREA,
-  action,
-  subject,
-});
-
 /** Deletes bytes whose rows are gone (after the commit); a failure is only logged. */
 async function deleteBytes(deps: ClosureDeps, keys: readonly string[]) {
   for (const key of keys)
@@ -151,7 +145,7 @@ async function deleteBytes(deps: ClosureDeps, keys: readonly string[]) {
 
 /** GET: the record, created with its defaults when the project has none yet. */
 export async function get(db: DB, projectId: number) {
-  return toClosure(await repo.ensureClosure(db, projectId));
+  return toClosure(await repo.closure.ensure(db, projectId));
 }
 
 /**
@@ -165,10 +159,10 @@ export async function patch(db: DB, access: ProjectAccess, body: PatchBody, expe
     throw httpError(400, PERSON_NOT_IN_TEAM);
   const projectId = access.project.id;
   return db.transaction().execute(async (trx) => {
-    await repo.ensureClosure(trx, projectId);
-    const changed = await repo.updateClosure(trx, projectId, { [def.column]: value }, expectedVersion);
-    const current = toClosure((await repo.findClosure(trx, projectId))!);
-    if (changed) await recordChange(trx, change(access, 'changed', def.label));
+    await repo.closure.ensure(trx, projectId);
+    const changed = await repo.closure.update(trx, projectId, { [def.column]: value }, expectedVersion);
+    const current = toClosure((await repo.closure.find(trx, projectId))!);
+    if (changed) await recordChange(trx, callerChange(access, AREA, 'changed', def.label));
     return { changed, current };
   });
 }
@@ -187,21 +181,16 @@ export async function setSignedType(
   if (signedType !== 2 && signedType !== 3) throw httpError(400, ONLY_ESIGN_TYPES);
   const projectId = access.project.id;
   return db.transaction().execute(async (trx) => {
-    const rec = await repo.ensureClosure(trx, projectId, true);
+    const rec = await repo.closure.ensure(trx, projectId, true);
     if (expectedVersion !== undefined && rec.version !== expectedVersion)
       return { changed: false, current: toClosure(rec) };
     if (!isSignatureEditable(rec.signedStatus)) throw httpError(409, SIGNATURE_MESSAGES.locked);
-    await repo.updateClosure(trx, projectId, { signedType, signedStatus: rec.signedStatus ?? 'draft' });
-    if (rec.signedType !== signedType)
-      await recordChange(
-        trx,
-        change(
-          access,
-          'changed',
-          `Legal closure document: ${signedType === 2 ? 'Upload and eSign' : 'Upload your signed document'}`,
-        ),
-      );
-    return { changed: true, current: toClosure((await repo.findClosure(trx, projectId))!) };
+    await repo.closure.update(trx, projectId, { signedType, signedStatus: rec.signedStatus ?? 'draft' });
+    if (rec.signedType !== signedType) {
+      const subject = `Legal closure document: ${signedType === 2 ? 'Upload and eSign' : 'Upload your signed document'}`;
+      await recordChange(trx, callerChange(access, AREA, 'changed', subject));
+    }
+    return { changed: true, current: toClosure((await repo.closure.find(trx, projectId))!) };
   });
 }
 
@@ -230,9 +219,9 @@ async function recipientOf(db: DB, projectId: number, id: number) {
 export async function addRecipient(db: DB, access: ProjectAccess, body: { name: string; email: string }) {
   const projectId = access.project.id;
   return db.transaction().execute(async (trx) => {
-    assertCanChangeRecipients(await repo.ensureClosure(trx, projectId, true));
+    assertCanChangeRecipients(await repo.closure.ensure(trx, projectId, true));
     const row = await repo.insertRecipient(trx, projectId, body);
-    await recordChange(trx, change(access, 'added', `Legal document recipient ${row.name}`));
+    await recordChange(trx, callerChange(access, AREA, 'added', `Legal document recipient ${row.name}`));
     return toRecipient(row);
   });
 }
@@ -247,7 +236,7 @@ export async function updateRecipient(
 ) {
   const projectId = access.project.id;
   return db.transaction().execute(async (trx) => {
-    const rec = await repo.ensureClosure(trx, projectId, true);
+    const rec = await repo.closure.ensure(trx, projectId, true);
     await recipientOf(trx, projectId, id);
     if (!isSignatureEditable(rec.signedStatus)) throw httpError(409, SIGNATURE_MESSAGES.locked);
     const changed = await repo.updateRecipient(
@@ -258,7 +247,10 @@ export async function updateRecipient(
     );
     const current = toRecipient((await repo.findRecipient(trx, id))!);
     if (changed)
-      await recordChange(trx, change(access, 'changed', `Legal document recipient ${current.name}`));
+      await recordChange(
+        trx,
+        callerChange(access, AREA, 'changed', `Legal document recipient ${current.name}`),
+      );
     return { changed, current };
   });
 }
@@ -267,13 +259,13 @@ export async function updateRecipient(
 export async function removeRecipient(db: DB, access: ProjectAccess, id: number, expectedVersion?: number) {
   const projectId = access.project.id;
   return db.transaction().execute(async (trx) => {
-    const rec = await repo.ensureClosure(trx, projectId, true);
+    const rec = await repo.closure.ensure(trx, projectId, true);
     const row = await recipientOf(trx, projectId, id);
     assertCanChangeRecipients(rec);
     if (expectedVersion !== undefined && row.version !== expectedVersion)
       return { removed: false, current: toRecipient(row) };
     await repo.updateRecipient(trx, id, { isActive: false });
-    await recordChange(trx, change(access, 'removed', `Legal document recipient ${row.name}`));
+    await recordChange(trx, callerChange(access, AREA, 'removed', `Legal document recipient ${row.name}`));
     return { removed: true, current: toRecipient(row) };
   });
 }
@@ -293,7 +285,7 @@ async function storeSignedDocument(
   const key = newFileKey(`projects/${projectId}/legal-document`);
   written.push(key);
   const { size } = await deps.files.put(key, upload.buffer, { contentType: PDF, fileName: upload.fileName });
-  await repo.insertStoredFile(trx, {
+  await insertStoredFile(trx, {
     key,
     fileName: upload.fileName,
     contentType: PDF,
@@ -323,16 +315,16 @@ async function withDocument(
   let current: repo.ClosureRow;
   try {
     current = await deps.db.transaction().execute(async (trx) => {
-      const rec = await repo.ensureClosure(trx, projectId, true);
+      const rec = await repo.closure.ensure(trx, projectId, true);
       const values = await work(trx, rec, written);
       if (values) {
-        await repo.updateClosure(trx, projectId, values);
+        await repo.closure.update(trx, projectId, values);
         const replaced = [rec.unsignedFileKey, rec.signedFileKey].filter(
           (k) => k && k !== values.unsignedFileKey && k !== values.signedFileKey,
         );
         discarded = await repo.discardStoredFiles(trx, replaced);
       }
-      return (await repo.findClosure(trx, projectId))!;
+      return (await repo.closure.find(trx, projectId))!;
     });
   } catch (e) {
     await deleteBytes(deps, written);
@@ -360,10 +352,13 @@ export async function submit(deps: ClosureDeps, access: ProjectAccess, upload: P
     const file = upload!;
     if (rec.signedType === 3) {
       const values = await storeSignedDocument(deps, trx, access, file, written);
-      await recordChange(trx, change(access, 'uploaded', `Signed legal closure document ${file.fileName}`));
+      await recordChange(
+        trx,
+        callerChange(access, AREA, 'uploaded', `Signed legal closure document ${file.fileName}`),
+      );
       return values;
     }
-    const project = (await repo.projectHeader(trx, projectId))!;
+    const project = (await projectHeader(trx, projectId))!;
     const { documentKey } = await deps.esign.request(trx, {
       owner: owner(projectId),
       projectId,
@@ -376,7 +371,7 @@ export async function submit(deps: ClosureDeps, access: ProjectAccess, upload: P
     });
     await recordChange(
       trx,
-      change(access, 'uploaded', `Legal closure document sent to sign: ${file.fileName}`),
+      callerChange(access, AREA, 'uploaded', `Legal closure document sent to sign: ${file.fileName}`),
     );
     return {
       signedStatus: statusAfterSubmit(2),
@@ -396,7 +391,10 @@ export async function uploadSigned(deps: ClosureDeps, access: ProjectAccess, upl
   return withDocument(deps, access.project.id, async (trx, rec, written) => {
     if (!isSignatureEditable(rec.signedStatus)) throw httpError(409, SIGNATURE_MESSAGES.locked);
     const values = await storeSignedDocument(deps, trx, access, upload, written);
-    await recordChange(trx, change(access, 'uploaded', `Signed legal closure document ${upload.fileName}`));
+    await recordChange(
+      trx,
+      callerChange(access, AREA, 'uploaded', `Signed legal closure document ${upload.fileName}`),
+    );
     return { ...values, signedType: 3 };
   });
 }
@@ -428,14 +426,9 @@ export async function removeDocument(deps: ClosureDeps, access: ProjectAccess, e
     }
     await deps.esign.void(trx, owner(projectId), REMOVED_REASON);
     await repo.resetRecipientSignatures(trx, projectId);
-    await recordChange(
-      trx,
-      change(
-        access,
-        'removed',
-        `Legal closure document ${rec.legalClosureDocumentAttachFile ?? rec.unSignatureFilename ?? ''}`.trim(),
-      ),
-    );
+    const subject =
+      `Legal closure document ${rec.legalClosureDocumentAttachFile ?? rec.unSignatureFilename ?? ''}`.trim();
+    await recordChange(trx, callerChange(access, AREA, 'removed', subject));
     return {
       signedStatus: null,
       signedFileKey: null,
@@ -452,10 +445,10 @@ export async function openDocument(
   deps: Pick<ClosureDeps, 'db' | 'files'>,
   projectId: number,
 ): Promise<{ stream: Readable; fileName: string; contentType: string; size: number }> {
-  const rec = await repo.findClosure(deps.db, projectId);
+  const rec = await repo.closure.find(deps.db, projectId);
   const key = rec?.signedFileKey ?? rec?.unsignedFileKey;
   if (!rec || !key) throw httpError(404, SIGNATURE_MESSAGES.noFile);
-  const [row, file] = await Promise.all([repo.findStoredFile(deps.db, key), deps.files.get(key)]);
+  const [row, file] = await Promise.all([findStoredFile(deps.db, key), deps.files.get(key)]);
   if (!file) throw httpError(404, SIGNATURE_MESSAGES.noFile);
   const name = rec.signedFileKey ? rec.legalClosureDocumentAttachFile : rec.unSignatureFilename;
   return {
@@ -468,7 +461,7 @@ export async function openDocument(
 
 /** GET legal-documents/template: the generated template PDF and its name. */
 export async function template(db: DB, projectId: number) {
-  const project = await repo.projectHeader(db, projectId);
+  const project = await projectHeader(db, projectId);
   if (!project) throw httpError(404, `Project ${projectId} not found`);
   return { buffer: legalClosureTemplate(project), fileName: templateFileName(project.code) };
 }

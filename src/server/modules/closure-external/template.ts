@@ -1,5 +1,5 @@
 import { PdfDocument } from '@server/adapters/documents';
-import type { ProjectHeader } from './repo';
+import type { ProjectHeader } from '../projects/service';
 
 /**
  * The legal closure document template (spec 002 §2.4: "Legal Closure Documents tab offers a template

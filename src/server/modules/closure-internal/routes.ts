@@ -14,7 +14,8 @@ import {
   readPdfUpload,
   sendStoredFile,
 } from '../../platform/files';
-import { answerVersioned, expectedVersion, setEtag } from '../../platform/versions';
+import { versionedWrite, withEtag } from '../../platform/versions';
+import { CRM_FILE_TYPES_MESSAGE } from '@domain/rules/messages';
 import * as service from './service';
 import { caseTemplate, caseTemplateName, crmTemplate, crmTemplateName } from './templates';
 
@@ -22,7 +23,6 @@ const tags = ['closure-internal'];
 const E = endpoints.closureInternal;
 /** An entry like `T` at another path (the three file kinds share their schemas). */
 type AnyPath<T> = Omit<T, 'path'> & { path: string };
-export const CRM_FILE_TYPES_MESSAGE = 'Only PDF or Excel (.xlsx) files are allowed';
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /** A multipart error as the client's 4xx (413 for limits), never a 500. */
@@ -86,18 +86,16 @@ export default async function closureInternalRoutes(app: FastifyInstance) {
   const read = { access: RULES.projectRead };
   const write = { access: RULES.closureInternalEdit };
 
-  on(app, E.get, { tags, config: read }, async (req, reply) => {
-    const rec = await service.get(db, req.params.id);
-    setEtag(reply, rec.version);
-    return rec;
-  });
-
-  on(app, E.update, { tags, config: write }, async (req, reply) =>
-    answerVersioned(reply, await service.patch(db, req.projectAccess, req.body, expectedVersion(req))),
+  on(app, E.get, { tags, config: read }, async (req, reply) =>
+    withEtag(reply, await service.get(db, req.params.id)),
   );
 
-  on(app, E.updateForm, { tags, config: write }, async (req, reply) =>
-    answerVersioned(reply, await service.patchForm(db, req.projectAccess, req.body, expectedVersion(req))),
+  on(app, E.update, { tags, config: write }, (req, reply) =>
+    versionedWrite(req, reply, (v) => service.patch(db, req.projectAccess, req.body, v)),
+  );
+
+  on(app, E.updateForm, { tags, config: write }, (req, reply) =>
+    versionedWrite(req, reply, (v) => service.patchForm(db, req.projectAccess, req.body, v)),
   );
 
   /** The GET and the POST (upload) of one file kind. */
@@ -111,11 +109,9 @@ export default async function closureInternalRoutes(app: FastifyInstance) {
       const file = await service.openFile(deps(req), req.params.id, kind);
       return sendStoredFile(reply, file.stream, file);
     });
-    on(app, post, { tags, config: write }, async (req, reply) => {
-      const rec = await service.upload(deps(req), req.projectAccess, kind, await readUpload(req));
-      setEtag(reply, rec.version);
-      return rec;
-    });
+    on(app, post, { tags, config: write }, async (req, reply) =>
+      withEtag(reply, await service.upload(deps(req), req.projectAccess, kind, await readUpload(req))),
+    );
   };
   files(E.sanitizedReferences, E.uploadSanitizedReferences, 'sanitized-references', readPdf);
   files(E.crmFile, E.uploadCrmFile, 'crm', readCrmUpload);

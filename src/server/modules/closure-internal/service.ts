@@ -7,6 +7,7 @@ import {
   type ClosureInternalRecord,
 } from '@domain/contract';
 import {
+  CLOSE_OUT_LABELS,
   EXCLUDED_METHODOLOGY_IDS,
   isSelectableMethodology,
   isTeamProfessional,
@@ -16,8 +17,10 @@ import type { FileStore } from '../../adapters/files';
 import type { DB } from '../../db';
 import { httpError } from '../../http';
 import { newFileKey } from '../../platform/files';
-import { recordChange, type ChangeAction } from '../../platform/history';
+import { callerChange, recordChange } from '../../platform/history';
 import * as repo from './repo';
+import { deleteStoredFile, findStoredFile, insertStoredFile } from '../../platform/stored-files';
+import { projectHeader } from '../projects/service';
 
 /**
  * Closure Internal (spec 002 §2.6, §3, §4, §5, §7 "Closure internal"): the record with its four checklist items
@@ -100,17 +103,9 @@ export function toRecord(r: repo.ClosureRow): ClosureInternalRecord {
   };
 }
 
-const change = (access: ProjectAccess, action: ChangeAction, subject: string) => ({
-  projectId: access.project.id,
-  by: access.user.professionalId,
-  area: AREA,
-  action,
-  subject,
-});
-
 /** GET: the record, created with its defaults when the project has none yet. */
 export async function get(db: DB, projectId: number) {
-  return toRecord(await repo.ensureClosure(db, projectId));
+  return toRecord(await repo.closure.ensure(db, projectId));
 }
 
 /**
@@ -126,10 +121,10 @@ async function write(
 ) {
   const projectId = access.project.id;
   return db.transaction().execute(async (trx) => {
-    const rec = await repo.ensureClosure(trx, projectId, true);
-    const changed = await repo.updateClosure(trx, projectId, values(rec), expectedVersion);
-    const current = toRecord((await repo.findClosure(trx, projectId))!);
-    if (changed) await recordChange(trx, change(access, 'changed', subject));
+    const rec = await repo.closure.ensure(trx, projectId, true);
+    const changed = await repo.closure.update(trx, projectId, values(rec), expectedVersion);
+    const current = toRecord((await repo.closure.find(trx, projectId))!);
+    if (changed) await recordChange(trx, callerChange(access, AREA, 'changed', subject));
     return { changed, current };
   });
 }
@@ -194,17 +189,9 @@ type FormField = keyof FormBody;
 
 /** What the history calls each form field (the labels of 002 §2.6). */
 const FORM_LABELS: Record<Exclude<FormField, 'references'>, string> = {
-  closureProjectName: 'Project name',
-  formProjectStartDate: 'Start date',
-  formProjectEndDate: 'End date',
-  formResponsiblePartner: 'Responsible partner/director',
-  formProjectManager: 'Project manager',
-  formOffice: 'Office',
-  formGeography: 'Geography',
+  ...(({ formCompleteCaseAttach: _case, ...fields }) => fields)(CLOSE_OUT_LABELS),
   formGeographyScope: 'Geographic scope',
   formPractice: 'Practice',
-  formMethodology: 'Methodology',
-  formMiniCaseComment: 'Project summary',
   formResultAchievedQualitative: 'Results achieved (qualitative)',
   formResultAchievedQuantitative: 'Results achieved (quantitative)',
   formTopicOfSustainabilityTouchedSelect: 'Sustainability: topic touched',
@@ -345,19 +332,19 @@ export async function upload(deps: ClosureInternalDeps, access: ProjectAccess, k
       fileName: file.fileName,
     });
     const current = await deps.db.transaction().execute(async (trx) => {
-      const rec = await repo.ensureClosure(trx, projectId, true);
-      await repo.insertStoredFile(trx, {
+      const rec = await repo.closure.ensure(trx, projectId, true);
+      await insertStoredFile(trx, {
         key,
         fileName: file.fileName,
         contentType: file.contentType,
         size,
         createdBy: access.user.professionalId,
       });
-      await repo.updateClosure(trx, projectId, { [def.key]: key, [def.name]: file.fileName });
+      await repo.closure.update(trx, projectId, { [def.key]: key, [def.name]: file.fileName });
       replaced = rec[def.key];
-      if (replaced) await repo.deleteStoredFile(trx, replaced);
-      await recordChange(trx, change(access, 'uploaded', `${def.label} ${file.fileName}`));
-      return toRecord((await repo.findClosure(trx, projectId))!);
+      if (replaced) await deleteStoredFile(trx, replaced);
+      await recordChange(trx, callerChange(access, AREA, 'uploaded', `${def.label} ${file.fileName}`));
+      return toRecord((await repo.closure.find(trx, projectId))!);
     });
     if (replaced) await deleteBytes(deps, [replaced]);
     return current;
@@ -374,10 +361,10 @@ export async function openFile(
   kind: FileKind,
 ): Promise<{ stream: Readable; fileName: string; contentType: string; size: number }> {
   const def = FILE_KINDS[kind];
-  const rec = await repo.findClosure(deps.db, projectId);
+  const rec = await repo.closure.find(deps.db, projectId);
   const key = rec?.[def.key];
   if (!rec || !key) throw httpError(404, NO_FILE);
-  const [row, file] = await Promise.all([repo.findStoredFile(deps.db, key), deps.files.get(key)]);
+  const [row, file] = await Promise.all([findStoredFile(deps.db, key), deps.files.get(key)]);
   if (!file) throw httpError(404, NO_FILE);
   return {
     stream: file.stream,
@@ -389,7 +376,7 @@ export async function openFile(
 
 /** The project for the generated templates; 404 when it does not exist. */
 export async function templateProject(db: DB, projectId: number) {
-  const project = await repo.projectHeader(db, projectId);
+  const project = await projectHeader(db, projectId);
   if (!project) throw httpError(404, `Project ${projectId} not found`);
   return project;
 }

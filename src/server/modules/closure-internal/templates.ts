@@ -1,6 +1,6 @@
 import { PdfDocument } from '@server/adapters/documents';
 import type { AnySheet, Column } from '@server/adapters/reports';
-import type { ProjectHeader } from './repo';
+import type { ProjectHeader } from '../projects/service';
 
 /**
  * The two generated templates of Closure Internal (spec 002 §2.6, §7 "Closure internal"):

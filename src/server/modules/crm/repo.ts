@@ -27,22 +27,6 @@ export const professionals = (db: DB) =>
     .orderBy('name')
     .execute();
 
-export const project = (db: DB, id: number) =>
-  db
-    .selectFrom('projects')
-    .leftJoin('clients', 'clients.id', 'projects.clientId')
-    .select([
-      'projects.id',
-      'projects.code',
-      'projects.name',
-      'projects.clientId',
-      'clients.name as clientName',
-      'clients.economicGroup',
-    ])
-    .where('projects.id', '=', id)
-    .executeTakeFirst();
-export type ProjectRow = NonNullable<Awaited<ReturnType<typeof project>>>;
-
 /** The project's team with what the CRM rules read (e-mail, job title, active). */
 export const team = (db: DB, projectId: number) =>
   db

@@ -31,6 +31,7 @@ import { httpError } from '../../http';
 import type { Mailer } from '../../mail';
 import { escapeHtml } from '../../platform/html';
 import { recordChange } from '../../platform/history';
+import { projectHeader, type ProjectHeader } from '../projects/service';
 import * as repo from './repo';
 import type { Notifications } from '@server/modules/notifications/service';
 
@@ -101,7 +102,7 @@ export async function contactsOfProject(db: DB, projectId: number) {
 
 /** The project of a write (404) and its team; 403 unless the caller is on the team or an administrator. */
 async function projectForWrite(db: DB, user: SessionUser, projectId: number) {
-  const project = await repo.project(db, projectId);
+  const project = await projectHeader(db, projectId);
   if (!project) throw httpError(404, `Project ${projectId} not found`);
   const team = await repo.team(db, projectId);
   if (!canWorkOnSignedDocuments(user, team)) throw httpError(403, CRM_DENIED);
@@ -407,7 +408,7 @@ export async function sendEmail(
   let refused = false;
   for (const projectId of projectIds) {
     const [project, team, contacts] = await Promise.all([
-      repo.project(db, projectId),
+      projectHeader(db, projectId),
       repo.team(db, projectId),
       repo.contactsOfProject(db, projectId),
     ]);
@@ -448,7 +449,7 @@ export async function sendEmail(
 function approvalMail(
   deps: CrmDeps,
   user: SessionUser,
-  project: repo.ProjectRow,
+  project: ProjectHeader,
   recipientName: string,
   stakeholders: number,
 ) {

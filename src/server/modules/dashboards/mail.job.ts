@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import type { DB } from '../../db';
 import type { Mailer } from '../../mail';
 import { escapeHtml } from '../../platform/html';
-import type { WeeklyJobs } from '../one-pages/weekly.job';
+import { deferNextRun, type WeeklyJobs } from '../../platform/weekly-jobs';
 import { formatDay, lightLabel } from './pdf';
 import * as repo from './repo';
 
@@ -107,22 +106,9 @@ export function nextDashboardMailRun(now: Date): Date {
   return d;
 }
 
-/** Without a cron schedule on the adapter: the next Monday's run is a deferred job, created only when none is queued. */
-async function deferNextRun(jobs: WeeklyJobs, db: DB, now: Date) {
-  const at = nextDashboardMailRun(now);
-  const pending = await sql<{ n: number }>`
-    select count(*)::int as n from pgboss.job
-    where name = ${DASHBOARD_MAIL_QUEUE} and state in ('created', 'retry') and start_after >= ${at}`
-    .execute(db)
-    .then((r) => r.rows[0]?.n ?? 0)
-    .catch(() => 0);
-  if (pending === 0)
-    await jobs.send(
-      DASHBOARD_MAIL_QUEUE,
-      { scheduledFor: at.toISOString() },
-      { startAfter: at, retryLimit: 3, retryDelay: 300 },
-    );
-}
+/** Without a cron schedule on the adapter: the next Monday's run, a deferred job (platform/weekly-jobs.ts). */
+const deferMailRun = (jobs: WeeklyJobs, db: DB, now: Date) =>
+  deferNextRun(jobs, db, DASHBOARD_MAIL_QUEUE, nextDashboardMailRun(now), { retryLimit: 3, retryDelay: 300 });
 
 /**
  * Starts the weekly dashboard e-mail on the queue (main.ts, after `jobs.start()`): the worker and the Monday
@@ -140,8 +126,8 @@ export async function startDashboardMail(
     const now = new Date();
     const r = await sendDashboardMails(db, mailer, publicUrl, now);
     log.info(r, 'dashboard e-mails sent');
-    if (!jobs.schedule) await deferNextRun(jobs, db, now);
+    if (!jobs.schedule) await deferMailRun(jobs, db, now);
   });
   if (jobs.schedule) await jobs.schedule(DASHBOARD_MAIL_QUEUE, DASHBOARD_MAIL_CRON, {});
-  else await deferNextRun(jobs, db, new Date());
+  else await deferMailRun(jobs, db, new Date());
 }

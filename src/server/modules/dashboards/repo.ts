@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { DB } from '../../db';
+import type { Database } from '../../db/schema';
+import { updateVersioned } from '../../platform/versioned-update';
 
 /* ---------------------------------------------------------------------------------------------
  * Dashboards (002 §2.5): one per one-page, built from the project's data when the one-page is submitted
@@ -14,6 +17,29 @@ export const projectOfDashboard = async (db: DB, id: number) =>
 export const projectOfAccess = async (db: DB, id: number) =>
   (await db.selectFrom('dashboardAccess').select('projectId').where('id', '=', id).executeTakeFirst())
     ?.projectId;
+
+/*
+ * The one-page a dashboard shows: its reviewers' comments are columns of the one-page's row, read and written
+ * here (the one-pages module builds its dashboard on submit, so dashboards does not import it back).
+ */
+
+/** The project of a one-page (undefined when there is none). */
+export const projectOfOnePage = async (db: DB, id: number) =>
+  (await db.selectFrom('onePages').select('projectId').where('id', '=', id).executeTakeFirst())?.projectId;
+
+export const findOnePage = (db: DB, id: number) =>
+  db.selectFrom('onePages').selectAll().where('id', '=', id).executeTakeFirst();
+export type OnePageRow = NonNullable<Awaited<ReturnType<typeof findOnePage>>>;
+
+/** The comments a dashboard edits (002 §2.5). */
+export type DashboardComments = Pick<
+  Updateable<Database['onePages']>,
+  'coManagementComment' | 'executiveBoardComment' | 'executiveResumeComment' | 'pdcResumeComment'
+>;
+
+/** Writes one comment (bumping the one-page's version); with `expectedVersion`, only while at it. */
+export const updateComments = (db: DB, id: number, values: DashboardComments, expectedVersion?: number) =>
+  updateVersioned(db, 'onePages', { id }, values, expectedVersion);
 
 const DASHBOARD_COLUMNS = [
   'd.id',

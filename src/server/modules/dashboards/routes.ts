@@ -5,10 +5,9 @@ import { RULES } from '@domain/rules';
 import { projectFromParam, projectOfRecord } from '../../platform/access';
 import { on } from '../../platform/endpoint';
 import { sendStoredFile } from '../../platform/files';
-import { answerVersioned, expectedVersion, setEtag } from '../../platform/versions';
-import { projectOfOnePage } from '../one-pages/repo';
+import { setEtag, versionedWrite } from '../../platform/versions';
 import { dashboardFileName, dashboardPdf } from './pdf';
-import { projectOfAccess, projectOfDashboard } from './repo';
+import { projectOfAccess, projectOfDashboard, projectOfOnePage } from './repo';
 import * as service from './service';
 
 const tags = ['dashboards'];
@@ -30,47 +29,33 @@ export default async function dashboardsRoutes(app: FastifyInstance) {
   const getOne = async (req: FastifyRequest<{ Params: { dashboardId: number } }>) =>
     service.get(db, req.user, req.params.dashboardId);
 
-  on(
-    app,
-    E.get,
-    { tags, config: { access: RULES.projectRead, project: ofDashboard } },
-    async (req, reply) => {
-      const d = await getOne(req);
-      // the comments' version: the If-Match of PATCH …/one-page/{onePageId}
-      if (d.onePage) setEtag(reply, d.onePage.version);
-      return d;
-    },
-  );
+  /** One dashboard: anyone who may read its project. */
+  const readDashboard = { tags, config: { access: RULES.projectRead, project: ofDashboard } };
 
-  on(
-    app,
-    E.pdf,
-    { tags, config: { access: RULES.projectRead, project: ofDashboard } },
-    async (req, reply) => {
-      const d = await getOne(req);
-      const pdf = dashboardPdf(d);
-      return sendStoredFile(reply, pdf, {
-        fileName: dashboardFileName(d),
-        contentType: 'application/pdf',
-        size: pdf.length,
-      });
-    },
-  );
+  on(app, E.get, readDashboard, async (req, reply) => {
+    const d = await getOne(req);
+    // the comments' version: the If-Match of PATCH …/one-page/{onePageId}
+    if (d.onePage) setEtag(reply, d.onePage.version);
+    return d;
+  });
+
+  on(app, E.pdf, readDashboard, async (req, reply) => {
+    const d = await getOne(req);
+    const pdf = dashboardPdf(d);
+    return sendStoredFile(reply, pdf, {
+      fileName: dashboardFileName(d),
+      contentType: 'application/pdf',
+      size: pdf.length,
+    });
+  });
 
   on(
     app,
     E.comment,
     { tags, config: { access: RULES.dashboardCommentEdit, project: ofOnePage } },
-    async (req, reply) =>
-      answerVersioned(
-        reply,
-        await service.patchComment(
-          db,
-          req.projectAccess,
-          req.params.onePageId,
-          req.body,
-          expectedVersion(req),
-        ),
+    (req, reply) =>
+      versionedWrite(req, reply, (v) =>
+        service.patchComment(db, req.projectAccess, req.params.onePageId, req.body, v),
       ),
   );
 

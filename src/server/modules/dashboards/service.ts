@@ -14,8 +14,10 @@ import { httpError } from '../../http';
 import { toDateString, toIso } from '../../platform/dates';
 import { recordChange } from '../../platform/history';
 import { table as staffingTable } from '../allocation-suggestions/service';
-import * as onePageRepo from '../one-pages/repo';
 import * as repo from './repo';
+
+/** The one-page answers' labels (002 §2.5), as the dashboard PDF prints them: the reports print them alike. */
+export { LABELS } from './pdf';
 
 /**
  * The Dashboard Archive (spec 002 §2.5, §6, §7 "Dashboard archive and e-mail access"). Dashboards are built,
@@ -38,15 +40,22 @@ const num = (v: unknown) => (v == null ? null : Number(v));
  * the same dashboard (its id, creation date and e-mail state stay). Undo keeps it (the archive offers Submit
  * again). Returns the dashboard id, or undefined when the one-page does not exist.
  */
-export async function buildDashboard(trx: DB, onePageId: number, now = new Date()) {
-  const op = await trx
-    .selectFrom('onePages')
-    .select(['id', 'projectId'])
-    .where('id', '=', onePageId)
-    .executeTakeFirst();
+export async function buildDashboard(
+  trx: DB,
+  onePage: number | { id: number; projectId: number },
+  now = new Date(),
+) {
+  const op =
+    typeof onePage === 'number'
+      ? await trx
+          .selectFrom('onePages')
+          .select(['id', 'projectId'])
+          .where('id', '=', onePage)
+          .executeTakeFirst()
+      : onePage;
   if (!op) return undefined;
-  const figures = await repo.dashboardFigures(trx, op.projectId, onePageId, now);
-  return repo.upsertDashboard(trx, op.projectId, onePageId, figures, now);
+  const figures = await repo.dashboardFigures(trx, op.projectId, op.id, now);
+  return repo.upsertDashboard(trx, op.projectId, op.id, figures, now);
 }
 
 const figuresOf = (d: repo.DashboardListRowDb | repo.DashboardRow) => ({
@@ -88,10 +97,7 @@ export async function list(db: DB, projectId: number): Promise<DashboardListRow[
 }
 
 /** The one-page as a dashboard shows it: every field, its version; the PDC Resume comment only for Admin / PDC. */
-export function dashboardOnePage(
-  r: onePageRepo.OnePageRow,
-  user: Pick<RuleUser, 'scopes'>,
-): DashboardOnePage {
+export function dashboardOnePage(r: repo.OnePageRow, user: Pick<RuleUser, 'scopes'>): DashboardOnePage {
   const { projectId, submittedById, updatedAt: _u, pdcResumeComment, ...rest } = r;
   return {
     ...rest,
@@ -113,7 +119,7 @@ export async function get(
 ): Promise<ProjectDashboardRecord> {
   const d = await repo.findDashboard(db, dashboardId);
   if (!d) throw httpError(404, `Dashboard ${dashboardId} not found`);
-  const op = d.onePageId === null ? undefined : await onePageRepo.findOnePage(db, d.onePageId);
+  const op = d.onePageId === null ? undefined : await repo.findOnePage(db, d.onePageId);
   return {
     ...figuresOf(d),
     project: { id: d.projectId, name: d.projectName, code: d.projectCode },
@@ -135,7 +141,7 @@ export async function patchComment(
   body: DashboardOnePagePatch,
   expectedVersion: number | undefined,
 ) {
-  const r = await onePageRepo.findOnePage(db, onePageId);
+  const r = await repo.findOnePage(db, onePageId);
   if (!r || r.projectId !== access.project.id) throw httpError(404, `One-Page ${onePageId} not found`);
   const field = Object.keys(body)[0] as keyof DashboardOnePagePatch;
   if (field === 'pdcResumeComment') {
@@ -148,8 +154,8 @@ export async function patchComment(
   }
   if (r.format !== 1) throw httpError(409, COMMENTS_FORMAT_MESSAGE);
   const value = body[field] ?? null;
-  const changed = await onePageRepo.updateOnePage(db, onePageId, { [field]: value }, expectedVersion);
-  const current = dashboardOnePage((await onePageRepo.findOnePage(db, onePageId))!, access.user);
+  const changed = await repo.updateComments(db, onePageId, { [field]: value }, expectedVersion);
+  const current = dashboardOnePage((await repo.findOnePage(db, onePageId))!, access.user);
   return { changed, current };
 }
 

@@ -8,6 +8,7 @@ import type { DB } from '@server/db';
 import { httpError } from '@server/http';
 import { on } from '@server/platform/endpoint';
 import { sendError } from '@server/platform/errors';
+import * as repo from './repo';
 
 const tags = ['e-signature'];
 const E = endpoints.esign;
@@ -15,32 +16,7 @@ const E = endpoints.esign;
 type Row = Awaited<ReturnType<typeof findByToken>>;
 
 async function findByToken(db: DB, token: string, lock = false) {
-  let q = db
-    .selectFrom('signatureRecipients as r')
-    .innerJoin('signatureEnvelopes as e', 'e.id', 'r.envelopeId')
-    .innerJoin('projects as p', 'p.id', 'e.projectId')
-    .select([
-      'r.id',
-      'r.envelopeId',
-      'r.name',
-      'r.email',
-      'r.status',
-      'r.expiresAt',
-      'r.signedAt',
-      'e.status as envelopeStatus',
-      'e.subject',
-      'e.documentName',
-      'e.documentSha256',
-      'e.documentKey',
-      'e.signedKey',
-      'p.code',
-      'p.name as projectName',
-    ])
-    .where('r.tokenHash', '=', hashToken(token));
-  // the recipient's row only, and no key lock: FOR UPDATE over the join also locked the envelope and the
-  // project, and deadlocked with the sync job (envelope first, then recipients)
-  if (lock) q = q.forNoKeyUpdate('r');
-  const row = await q.executeTakeFirst();
+  const row = await repo.findRecipientByTokenHash(db, hashToken(token), lock);
   if (!row) throw httpError(404, INVALID_SIGNING_LINK);
   return row;
 }
@@ -54,12 +30,7 @@ function stateOf(r: NonNullable<Row>): SigningView['state'] {
 }
 
 async function viewOf(db: DB, r: NonNullable<Row>): Promise<SigningView> {
-  const signers = await db
-    .selectFrom('signatureRecipients')
-    .select(['name', 'status'])
-    .where('envelopeId', '=', r.envelopeId)
-    .orderBy('id')
-    .execute();
+  const signers = await repo.listSigners(db, r.envelopeId);
   return {
     state: stateOf(r),
     subject: r.subject,
@@ -93,22 +64,14 @@ export default async function esignRoutes(fastify: FastifyInstance) {
     if (stateOf(row) === 'pending' && row.status === 'sent') {
       const c = clientOf(req);
       await app.db.transaction().execute(async (t) => {
-        await t
-          .updateTable('signatureRecipients')
-          .set({ status: 'delivered' })
-          .where('id', '=', row.id)
-          .where('status', '=', 'sent')
-          .execute();
-        await t
-          .insertInto('signatureEvents')
-          .values({
-            envelopeId: row.envelopeId,
-            recipientId: row.id,
-            event: 'opened',
-            ...c,
-            documentSha256: row.documentSha256,
-          })
-          .execute();
+        await repo.updateRecipient(t, row.id, { status: 'delivered' }, 'sent');
+        await repo.insertEvent(t, {
+          envelopeId: row.envelopeId,
+          recipientId: row.id,
+          event: 'opened',
+          ...c,
+          documentSha256: row.documentSha256,
+        });
       });
     }
     return viewOf(app.db, row);
@@ -155,40 +118,36 @@ export default async function esignRoutes(fastify: FastifyInstance) {
         throw httpError(409, `This document was already ${state === 'declined' ? 'declined' : 'signed'}.`);
       if (kind === 'sign') {
         const body = req.body as z.infer<typeof SignBody>;
-        await t
-          .updateTable('signatureRecipients')
-          .set({ status: 'signed', signedName: body.name, signedAt: new Date(), ...c })
-          .where('id', '=', row.id)
-          .execute();
-        await t
-          .insertInto('signatureEvents')
-          .values({
-            envelopeId: row.envelopeId,
-            recipientId: row.id,
-            event: 'signed',
-            ...c,
-            documentSha256: row.documentSha256,
-            detail: JSON.stringify({ typedName: body.name, consent: true }),
-          })
-          .execute();
+        await repo.updateRecipient(t, row.id, {
+          status: 'signed',
+          signedName: body.name,
+          signedAt: new Date(),
+          ...c,
+        });
+        await repo.insertEvent(t, {
+          envelopeId: row.envelopeId,
+          recipientId: row.id,
+          event: 'signed',
+          ...c,
+          documentSha256: row.documentSha256,
+          detail: JSON.stringify({ typedName: body.name, consent: true }),
+        });
       } else {
         const body = req.body as z.infer<typeof DeclineBody>;
-        await t
-          .updateTable('signatureRecipients')
-          .set({ status: 'declined', declinedAt: new Date(), declineReason: body.reason, ...c })
-          .where('id', '=', row.id)
-          .execute();
-        await t
-          .insertInto('signatureEvents')
-          .values({
-            envelopeId: row.envelopeId,
-            recipientId: row.id,
-            event: 'declined',
-            ...c,
-            documentSha256: row.documentSha256,
-            detail: JSON.stringify({ reason: body.reason }),
-          })
-          .execute();
+        await repo.updateRecipient(t, row.id, {
+          status: 'declined',
+          declinedAt: new Date(),
+          declineReason: body.reason,
+          ...c,
+        });
+        await repo.insertEvent(t, {
+          envelopeId: row.envelopeId,
+          recipientId: row.id,
+          event: 'declined',
+          ...c,
+          documentSha256: row.documentSha256,
+          detail: JSON.stringify({ reason: body.reason }),
+        });
       }
       await app.esign.queueSync(t, row.envelopeId);
     });
@@ -224,25 +183,17 @@ export default async function esignRoutes(fastify: FastifyInstance) {
         }
         const ev = parseConnectEvent(body);
         if (!ev) return sendError(reply, 400, 'Not a DocuSign Connect envelope event');
-        const env = await app.db
-          .selectFrom('signatureEnvelopes')
-          .select('id')
-          .where('provider', '=', 'docusign')
-          .where('providerRef', '=', ev.envelopeId)
-          .executeTakeFirst();
+        const envelopeId = await repo.findDocusignEnvelope(app.db, ev.envelopeId);
         // an envelope of another system on the same account: acknowledged, nothing to do
-        if (!env) return reply.code(200).send({ received: true, known: false });
+        if (envelopeId === undefined) return reply.code(200).send({ received: true, known: false });
         await app.db.transaction().execute(async (t) => {
-          await t
-            .insertInto('signatureEvents')
-            .values({
-              envelopeId: env.id,
-              event: 'webhook',
-              ip: req.ip,
-              detail: JSON.stringify({ event: ev.event }),
-            })
-            .execute();
-          await app.esign.queueSync(t, env.id);
+          await repo.insertEvent(t, {
+            envelopeId,
+            event: 'webhook',
+            ip: req.ip,
+            detail: JSON.stringify({ event: ev.event }),
+          });
+          await app.esign.queueSync(t, envelopeId);
         });
         return reply.code(200).send({ received: true, known: true });
       },

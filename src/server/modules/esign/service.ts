@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
 import type { DB } from '@server/db';
 import type { FileStore } from '@server/adapters/files';
 import type { Jobs, JobHandler, SendOptions } from '@server/adapters/jobs';
@@ -7,7 +6,9 @@ import type { EsignProvider, ProviderEnvelope } from '@server/adapters/esign';
 import { httpError } from '@server/http';
 import { newFileKey } from '@server/platform/files';
 import { recordChange } from '@server/platform/history';
+import { insertStoredFile } from '@server/platform/stored-files';
 import type { Notifications } from '@server/modules/notifications/service';
+import * as repo from './repo';
 import type { Esign, EsignOwner, SignatureRequest } from './types';
 
 /**
@@ -90,14 +91,9 @@ export function createEsign(deps: EngineDeps): EsignEngine {
       documentKey: string;
     }
   > {
-    const env = await db.selectFrom('signatureEnvelopes').selectAll().where('id', '=', id).executeTakeFirst();
+    const env = await repo.findEnvelope(db, id);
     if (!env) throw new Error(`esign: envelope ${id} not found`);
-    const recipients = await db
-      .selectFrom('signatureRecipients')
-      .select(['id', 'name', 'email', 'routingOrder'])
-      .where('envelopeId', '=', id)
-      .orderBy('id')
-      .execute();
+    const recipients = await repo.listEnvelopeRecipients(db, id);
     return {
       id: env.id,
       providerRef: env.providerRef,
@@ -122,22 +118,7 @@ export function createEsign(deps: EngineDeps): EsignEngine {
   }
 
   async function event(t: DB, envelopeId: number, name: string, detail?: object) {
-    await t
-      .insertInto('signatureEvents')
-      .values({ envelopeId, event: name, detail: detail ? JSON.stringify(detail) : null })
-      .execute();
-  }
-
-  /** The owner's latest envelope id. */
-  async function latestOf(t: DB, type: string, id: number) {
-    const row = await t
-      .selectFrom('signatureEnvelopes')
-      .select(['id', 'status'])
-      .where('ownerType', '=', type)
-      .where('ownerId', '=', id)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    return row;
+    await repo.insertEvent(t, { envelopeId, event: name, detail: detail ? JSON.stringify(detail) : null });
   }
 
   /** Brings the owner's record in step with the envelope (only when it is the owner's latest and not voided). */
@@ -147,54 +128,12 @@ export function createEsign(deps: EngineDeps): EsignEngine {
     change: { status?: 'completed' | 'declined' | 'deleted'; signedKey?: string; signedName?: string },
     recipients: { ownerRecipientId: number; isSigned: boolean; code: string | null }[],
   ) {
-    const latest = await latestOf(t, env.ownerType, env.ownerId);
+    const latest = await repo.latestEnvelope(t, env.ownerType, env.ownerId);
     if (latest?.id !== env.id) return;
-    if (env.ownerType === 'weekly-status') {
-      for (const r of recipients)
-        await t
-          .updateTable('weeklyStatusRecipients')
-          .set((eb) => ({ isSigned: r.isSigned, signedCode: r.code, version: eb('version', '+', 1) }))
-          .where('id', '=', r.ownerRecipientId)
-          .where('weeklyStatusId', '=', env.ownerId)
-          .execute();
-      if (change.status)
-        await t
-          .updateTable('weeklyStatuses')
-          .set((eb) => ({
-            signedStatus: change.status!,
-            ...(change.signedKey
-              ? { signedFileKey: change.signedKey, signatureFilename: change.signedName }
-              : {}),
-            updatedAt: new Date(),
-            version: eb('version', '+', 1),
-          }))
-          .where('id', '=', env.ownerId)
-          .where('signedStatus', '=', 'sent')
-          .execute();
-    } else {
-      for (const r of recipients)
-        await t
-          .updateTable('closureExternalRecipients')
-          .set((eb) => ({ isSigned: r.isSigned, signedCode: r.code, version: eb('version', '+', 1) }))
-          .where('id', '=', r.ownerRecipientId)
-          .where('projectId', '=', env.ownerId)
-          .execute();
-      if (change.status)
-        await t
-          .updateTable('closureExternal')
-          .set((eb) => ({
-            signedStatus: change.status!,
-            ...(change.signedKey
-              ? { signedFileKey: change.signedKey, legalClosureDocumentAttachFile: change.signedName }
-              : {}),
-            updatedAt: new Date(),
-            version: eb('version', '+', 1),
-          }))
-          .where('projectId', '=', env.ownerId)
-          .where('signedStatus', '=', 'sent')
-          .execute();
-    }
-    if (change.status)
+    const owner = { type: env.ownerType, id: env.ownerId } as EsignOwner;
+    for (const r of recipients) await repo.writeOwnerRecipient(t, owner, r);
+    if (change.status) {
+      await repo.writeOwnerStatus(t, owner, { ...change, status: change.status });
       await recordChange(t, {
         projectId: env.projectId,
         by: null,
@@ -202,6 +141,7 @@ export function createEsign(deps: EngineDeps): EsignEngine {
         action: 'changed',
         subject: `Signature ${change.status}`,
       });
+    }
     if (change.status === 'completed' || change.status === 'declined')
       await notifyOwner(t, env, change.status);
   }
@@ -214,16 +154,9 @@ export function createEsign(deps: EngineDeps): EsignEngine {
   ) {
     if (!deps.notifications) return;
     const weekly = env.ownerType === 'weekly-status';
-    const [meta, declined] = await Promise.all([
-      t.selectFrom('signatureEnvelopes').select('createdBy').where('id', '=', env.id).executeTakeFirst(),
-      status === 'declined'
-        ? t
-            .selectFrom('signatureRecipients')
-            .select(['name', 'declineReason'])
-            .where('envelopeId', '=', env.id)
-            .where('status', '=', 'declined')
-            .executeTakeFirst()
-        : undefined,
+    const [createdBy, declined] = await Promise.all([
+      repo.envelopeCreator(t, env.id),
+      status === 'declined' ? repo.findDecliner(t, env.id) : undefined,
     ]);
     await deps.notifications.notify(t, {
       event: weekly
@@ -237,7 +170,7 @@ export function createEsign(deps: EngineDeps): EsignEngine {
       actorId: null,
       key: `envelope:${env.id}:${status}`,
       path: `/project/${env.projectId}/${weekly ? 'during/weekly-status' : 'closure/client'}`,
-      recipients: weekly && meta?.createdBy ? [meta.createdBy] : [],
+      recipients: weekly && createdBy ? [createdBy] : [],
       audience: weekly ? 'managers' : 'managersAndPartners',
       // which request it was (a project may have several weekly statuses out at once)
       detail:
@@ -251,7 +184,7 @@ export function createEsign(deps: EngineDeps): EsignEngine {
   async function storeBytes(t: DB, prefix: string, body: Buffer, fileName: string, createdBy: number | null) {
     const key = newFileKey(prefix);
     const { size } = await files.put(key, body, { contentType: PDF, fileName });
-    await t.insertInto('storedFiles').values({ key, fileName, contentType: PDF, size, createdBy }).execute();
+    await insertStoredFile(t, { key, fileName, contentType: PDF, size, createdBy });
     return key;
   }
 
@@ -273,44 +206,19 @@ export function createEsign(deps: EngineDeps): EsignEngine {
     if (signed && signedKey) await files.put(signedKey, signed, { contentType: PDF, fileName: signedName });
     try {
       await db.transaction().execute(async (t) => {
-        const current = await t
-          .selectFrom('signatureEnvelopes')
-          .select('status')
-          .where('id', '=', envelopeId)
-          // no key lock: a recipient's event insert (its foreign key takes KEY SHARE on the envelope) must not
-          // wait for this job while it waits for that recipient's row
-          .forNoKeyUpdate()
-          .executeTakeFirstOrThrow();
-        if (current.status !== 'sent') {
+        if ((await repo.lockEnvelopeStatus(t, envelopeId)) !== 'sent') {
           if (signedKey) await files.delete(signedKey).catch(() => undefined);
           return;
         }
-        for (const r of st.recipients) {
-          const at = r.at ? new Date(r.at) : undefined;
-          await t
-            .updateTable('signatureRecipients')
-            .set({
-              status: r.status,
-              ...(r.status === 'signed' && at ? { signedAt: sql<Date>`coalesce(signed_at, ${at})` } : {}),
-              ...(r.status === 'declined'
-                ? {
-                    declinedAt: sql<Date>`coalesce(declined_at, ${at ?? new Date()})`,
-                    declineReason: r.declineReason ?? null,
-                  }
-                : {}),
-            })
-            .where('id', '=', r.id)
-            .where('envelopeId', '=', envelopeId)
-            // statuses only move forward: this snapshot was read before the lock, and a signature committed
-            // since must not be written back to 'delivered' (the cluster test lost one that way)
-            .where('status', 'in', EARLIER[r.status])
-            .execute();
-        }
-        const mapped = await t
-          .selectFrom('signatureRecipients')
-          .select(['id', 'ownerRecipientId', 'status', 'tokenHash'])
-          .where('envelopeId', '=', envelopeId)
-          .execute();
+        // statuses only move forward (the cluster test lost a signature to a stale 'delivered')
+        for (const r of st.recipients)
+          await repo.writeRecipientStatus(
+            t,
+            envelopeId,
+            { ...r, at: r.at ? new Date(r.at) : undefined },
+            EARLIER[r.status],
+          );
+        const mapped = await repo.listRecipientStates(t, envelopeId);
         const codes = new Map(st.recipients.map((r) => [r.id, r.code]));
         const ownerRecipients = mapped.map((m) => ({
           ownerRecipientId: m.ownerRecipientId,
@@ -323,38 +231,27 @@ export function createEsign(deps: EngineDeps): EsignEngine {
         }
         let change: Parameters<typeof applyToOwner>[2];
         if (st.status === 'completed' && signedKey) {
-          await t
-            .insertInto('storedFiles')
-            .values({
-              key: signedKey,
-              fileName: signedName,
-              contentType: PDF,
-              size: signed!.length,
-              createdBy: null,
-            })
-            .execute();
-          await t
-            .updateTable('signatureEnvelopes')
-            .set({ status: 'completed', signedKey, completedAt: new Date(), updatedAt: new Date() })
-            .where('id', '=', envelopeId)
-            .execute();
+          await insertStoredFile(t, {
+            key: signedKey,
+            fileName: signedName,
+            contentType: PDF,
+            size: signed!.length,
+            createdBy: null,
+          });
+          await repo.updateEnvelope(t, envelopeId, {
+            status: 'completed',
+            signedKey,
+            completedAt: new Date(),
+          });
           await event(t, envelopeId, 'completed', { signedSha256: sha256(signed!) });
           change = { status: 'completed', signedKey, signedName };
         } else if (st.status === 'declined') {
-          await t
-            .updateTable('signatureEnvelopes')
-            .set({ status: 'declined', updatedAt: new Date() })
-            .where('id', '=', envelopeId)
-            .execute();
+          await repo.updateEnvelope(t, envelopeId, { status: 'declined' });
           await event(t, envelopeId, 'declined');
           change = { status: 'declined' };
         } else {
           // voided at the provider (e.g. in DocuSign's own console)
-          await t
-            .updateTable('signatureEnvelopes')
-            .set({ status: 'voided', voidedAt: new Date(), updatedAt: new Date() })
-            .where('id', '=', envelopeId)
-            .execute();
+          await repo.updateEnvelope(t, envelopeId, { status: 'voided', voidedAt: new Date() });
           await event(t, envelopeId, 'voided', { by: 'provider' });
           change = { status: 'deleted' };
         }
@@ -373,22 +270,20 @@ export function createEsign(deps: EngineDeps): EsignEngine {
       try {
         const { providerRef } = await provider.send(env);
         await db.transaction().execute(async (t) => {
-          const upd = await t
-            .updateTable('signatureEnvelopes')
-            .set({ status: 'sent', providerRef, updatedAt: new Date(), lastError: null })
-            .where('id', '=', env.id)
-            .where('status', '=', 'queued')
-            .executeTakeFirst();
-          if (Number(upd.numUpdatedRows) === 0) return;
+          const sent = await repo.updateEnvelope(
+            t,
+            env.id,
+            { status: 'sent', providerRef, lastError: null },
+            'queued',
+          );
+          if (!sent) return;
           await event(t, env.id, 'sent', { provider: provider.kind, providerRef });
           await queue(t, ESIGN_JOBS.sync, { envelopeId: env.id });
         });
       } catch (e) {
-        await db
-          .updateTable('signatureEnvelopes')
-          .set({ lastError: String((e as Error).message ?? e).slice(0, 2000), updatedAt: new Date() })
-          .where('id', '=', env.id)
-          .execute();
+        await repo.updateEnvelope(db, env.id, {
+          lastError: String((e as Error).message ?? e).slice(0, 2000),
+        });
         throw e;
       }
     },
@@ -405,20 +300,15 @@ export function createEsign(deps: EngineDeps): EsignEngine {
     },
     [ESIGN_JOBS.sync]: async (data) => sync(Number(data.envelopeId)),
     [ESIGN_JOBS.poll]: async () => {
-      const open = await db
-        .selectFrom('signatureEnvelopes')
-        .select('id')
-        .where('status', '=', 'sent')
-        .where('provider', '=', provider.kind)
-        .execute();
-      for (const e of open) await queue(db, ESIGN_JOBS.sync, { envelopeId: e.id });
+      for (const envelopeId of await repo.listSentEnvelopeIds(db, provider.kind))
+        await queue(db, ESIGN_JOBS.sync, { envelopeId });
       if (jobs)
         await jobs.send(ESIGN_JOBS.poll, {}, { startAfter: POLL_SECONDS, singletonKey: 'esign.poll' });
     },
   };
 
   async function openEnvelope(t: DB, owner: EsignOwner) {
-    const latest = await latestOf(t, owner.type, owner.id);
+    const latest = await repo.latestEnvelope(t, owner.type, owner.id);
     return latest && (latest.status === 'queued' || latest.status === 'sent') ? latest : undefined;
   }
 
@@ -437,43 +327,34 @@ export function createEsign(deps: EngineDeps): EsignEngine {
         req.documentName,
         req.createdBy,
       );
-      const env = await trx
-        .insertInto('signatureEnvelopes')
-        .values({
-          ownerType: req.owner.type,
-          ownerId: req.owner.id,
-          projectId: req.projectId,
-          provider: provider.kind,
-          subject: req.subject,
-          message: req.message ?? '',
-          documentKey,
-          documentName: req.documentName,
-          documentSha256: hash,
-          createdBy: req.createdBy,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('signatureRecipients')
-        .values(
-          req.recipients.map((r) => ({
-            envelopeId: env.id,
-            ownerRecipientId: r.id,
-            name: r.name,
-            email: r.email,
-            routingOrder: 1,
-          })),
-        )
-        .execute();
-      await trx
-        .insertInto('signatureEvents')
-        .values({
+      const env = await repo.insertEnvelope(trx, {
+        ownerType: req.owner.type,
+        ownerId: req.owner.id,
+        projectId: req.projectId,
+        provider: provider.kind,
+        subject: req.subject,
+        message: req.message ?? '',
+        documentKey,
+        documentName: req.documentName,
+        documentSha256: hash,
+        createdBy: req.createdBy,
+      });
+      await repo.insertRecipients(
+        trx,
+        req.recipients.map((r) => ({
           envelopeId: env.id,
-          event: 'created',
-          documentSha256: hash,
-          detail: JSON.stringify({ by: req.createdBy }),
-        })
-        .execute();
+          ownerRecipientId: r.id,
+          name: r.name,
+          email: r.email,
+          routingOrder: 1,
+        })),
+      );
+      await repo.insertEvent(trx, {
+        envelopeId: env.id,
+        event: 'created',
+        documentSha256: hash,
+        detail: JSON.stringify({ by: req.createdBy }),
+      });
       await queue(trx, ESIGN_JOBS.send, { envelopeId: env.id });
       return { envelopeId: env.id, documentKey, sha256: hash };
     },
@@ -486,11 +367,7 @@ export function createEsign(deps: EngineDeps): EsignEngine {
     async void(trx, owner, reason) {
       const open = await openEnvelope(trx, owner);
       if (!open) return;
-      await trx
-        .updateTable('signatureEnvelopes')
-        .set({ status: 'voided', voidedAt: new Date(), voidReason: reason, updatedAt: new Date() })
-        .where('id', '=', open.id)
-        .execute();
+      await repo.updateEnvelope(trx, open.id, { status: 'voided', voidedAt: new Date(), voidReason: reason });
       await event(trx, open.id, 'void-requested', { reason });
       await queue(trx, ESIGN_JOBS.void, { envelopeId: open.id, reason });
     },

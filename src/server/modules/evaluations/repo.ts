@@ -1,4 +1,5 @@
 import type { DB } from '../../db';
+import { updateVersioned } from '../../platform/versioned-update';
 
 export async function listEvaluations(db: DB, where: { projectId?: number; id?: number }) {
   let q = db
@@ -84,13 +85,7 @@ export const insertEvaluation = (db: DB, projectId: number, cycleId: number, v: 
 
 /** Updates an editable row; with `expectedVersion` only when the row is still at that version. */
 export async function updateEvaluation(db: DB, id: number, v: EvaluationValues, expectedVersion?: number) {
-  let q = db
-    .updateTable('projectEvaluations')
-    .set((eb) => ({ ...v, updatedAt: new Date(), version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .where('isReadOnly', '=', false);
-  if (expectedVersion !== undefined) q = q.where('version', '=', expectedVersion);
-  return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
+  return updateVersioned(db, 'projectEvaluations', { id, isReadOnly: false }, v, expectedVersion);
 }
 
 export const deleteEvaluation = (db: DB, id: number) =>

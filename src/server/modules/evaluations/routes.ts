@@ -3,7 +3,7 @@ import { endpoints } from '@domain/contract/endpoints';
 import { RULES } from '@domain/rules';
 import { projectOfRecord } from '../../platform/access';
 import { on } from '../../platform/endpoint';
-import { answerVersioned, expectedVersion, setEtag } from '../../platform/versions';
+import { created, versionedWrite } from '../../platform/versions';
 import { projectOfEvaluation } from './repo';
 import * as service from './service';
 
@@ -19,19 +19,12 @@ export default async function evaluationsRoutes(app: FastifyInstance) {
     service.list(db, req.params.id),
   );
 
-  on(app, E.create, { tags, config: { access: RULES.evaluationsEdit } }, async (req, reply) => {
-    const row = await service.create(db, req.params.id, req.body);
-    setEtag(reply, row.version);
-    return reply.code(201).send(row);
-  });
+  on(app, E.create, { tags, config: { access: RULES.evaluationsEdit } }, async (req, reply) =>
+    created(reply, await service.create(db, req.params.id, req.body)),
+  );
 
-  on(
-    app,
-    E.update,
-    { tags, config: { access: RULES.evaluationsEdit, project: ofRecord } },
-    async (req, reply) => {
-      return answerVersioned(reply, await service.update(db, req.params.id, req.body, expectedVersion(req)));
-    },
+  on(app, E.update, { tags, config: { access: RULES.evaluationsEdit, project: ofRecord } }, (req, reply) =>
+    versionedWrite(req, reply, (v) => service.update(db, req.params.id, req.body, v)),
   );
 
   on(

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { PROJECT_STATUS } from '@domain/constants';
 import type { IdOneCentreQuery, IdOneCentreRow } from '@domain/contract';
 import type { DB } from '../../db';
-import type { Column, Sheet } from '../../adapters/reports';
+import { fieldColumns, type Column, type Sheet } from '../../adapters/reports';
 import { toDateString } from '../../platform/dates';
 
 /**
@@ -173,6 +173,8 @@ export async function* centreReportRows(
   }
 }
 
+const field = fieldColumns<CentreProject>();
+
 /**
  * The columns of id-one.xlsx: the grid's (Project Code, Responsible, Project Manager, Has IDOne) with the project's
  * name, client and status, what its ID One records hold (they carry no dates: how many, profiles, additional
@@ -188,19 +190,14 @@ export const ID_ONE_REPORT_COLUMNS: Column<CentreProject>[] = [
     type: 'text',
     value: (p) => PROJECT_STATUS[p.idStatus]?.adminLabel ?? null,
   },
-  { header: 'Responsible', key: 'responsible', type: 'text', value: (p) => p.responsible },
-  { header: 'Project Manager', key: 'projectManager', type: 'text', value: (p) => p.projectManager },
+  field('Responsible', 'responsible', 'text'),
+  field('Project Manager', 'projectManager', 'text'),
   { header: 'Has IDOne', key: 'hasIDOne', type: 'boolean', value: (p) => p.idOneRecords > 0 },
-  { header: 'ID One Records', key: 'idOneRecords', type: 'integer', value: (p) => p.idOneRecords },
-  { header: 'Profiles', key: 'profiles', type: 'integer', value: (p) => p.profiles },
-  {
-    header: 'Additional Profiles',
-    key: 'additionalProfiles',
-    type: 'integer',
-    value: (p) => p.additionalProfiles,
-  },
-  { header: 'Start Date', key: 'startDate', type: 'date', value: (p) => p.startDate },
-  { header: 'End Date', key: 'endDate', type: 'date', value: (p) => p.endDate },
+  field('ID One Records', 'idOneRecords', 'integer'),
+  field('Profiles', 'profiles', 'integer'),
+  field('Additional Profiles', 'additionalProfiles', 'integer'),
+  field('Start Date', 'startDate', 'date'),
+  field('End Date', 'endDate', 'date'),
 ];
 
 /** The sheet of GET /api/reports/idone for the report kit. */

@@ -1,4 +1,5 @@
 import type { DB } from '../../db';
+import { updateVersioned } from '../../platform/versioned-update';
 
 const shape = (r: {
   id: number;
@@ -64,12 +65,7 @@ export const insertIdOne = async (db: DB, projectId: number, v: IdOneValues) =>
   );
 
 export async function updateIdOne(db: DB, id: number, v: IdOneValues, expectedVersion?: number) {
-  let q = db
-    .updateTable('projectIdOnes')
-    .set((eb) => ({ ...v, version: eb('version', '+', 1) }))
-    .where('id', '=', id);
-  if (expectedVersion !== undefined) q = q.where('version', '=', expectedVersion);
-  return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
+  return updateVersioned(db, 'projectIdOnes', { id }, v, expectedVersion);
 }
 
 export const deleteIdOne = (db: DB, id: number) =>

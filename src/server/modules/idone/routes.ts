@@ -7,7 +7,7 @@ import { sendWorkbook } from '../../adapters/reports';
 import { httpError } from '../../http';
 import { projectOfRecord } from '../../platform/access';
 import { on } from '../../platform/endpoint';
-import { answerVersioned, expectedVersion, setEtag } from '../../platform/versions';
+import { created, versionedWrite } from '../../platform/versions';
 import { centreRows, idOneReportSheets } from './centre';
 import { projectOfIdOne } from './repo';
 import * as service from './service';
@@ -27,15 +27,13 @@ export default async function idOneRoutes(app: FastifyInstance) {
 
   on(app, E.list, { tags, config: { access: RULES.projectRead } }, (req) => service.list(db, req.params.id));
 
-  on(app, E.create, { tags, config: { access: RULES.idOneEdit, project: ofBody } }, async (req, reply) => {
-    const row = await service.create(db, req.projectAccess.project.id, req.body);
-    setEtag(reply, row.version);
-    return reply.code(201).send(row);
-  });
+  on(app, E.create, { tags, config: { access: RULES.idOneEdit, project: ofBody } }, async (req, reply) =>
+    created(reply, await service.create(db, req.projectAccess.project.id, req.body)),
+  );
 
-  on(app, E.update, { tags, config: { access: RULES.idOneEdit, project: ofRecord } }, async (req, reply) => {
-    return answerVersioned(reply, await service.update(db, req.params.id, req.body, expectedVersion(req)));
-  });
+  on(app, E.update, { tags, config: { access: RULES.idOneEdit, project: ofRecord } }, (req, reply) =>
+    versionedWrite(req, reply, (v) => service.update(db, req.params.id, req.body, v)),
+  );
 
   on(app, E.remove, { tags, config: { access: RULES.idOneEdit, project: ofRecord } }, async (req, reply) => {
     await service.remove(db, req.params.id);

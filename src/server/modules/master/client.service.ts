@@ -7,6 +7,7 @@ import { loadProjectAccess } from '../../platform/access';
 import { recordChange } from '../../platform/history';
 import { sanitizeRichTextOrNull } from '../../platform/sanitize';
 import * as repo from './repo';
+import { updateVersioned } from '../../platform/versioned-update';
 
 /** Admin and KNW edit any client outside a project (KNM "Edit Client"). */
 const editsAnyClient = (user: RuleUser) => isAdmin(user) || hasAnyScope(user, [SCOPES.knw]);
@@ -151,13 +152,7 @@ async function writeSegments(
   onlyVersion: number,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const r = await trx
-      .updateTable('clients')
-      .set((eb) => ({ updatedAt: new Date(), version: eb('version', '+', 1) }))
-      .where('id', '=', id)
-      .where('version', '=', onlyVersion)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) return false;
+    if (!(await updateVersioned(trx, 'clients', { id }, {}, onlyVersion))) return false;
     await trx.deleteFrom('clientSegments').where('clientId', '=', id).execute();
     if (segments.length > 0)
       await trx

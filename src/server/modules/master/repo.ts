@@ -1,4 +1,5 @@
 import type { DB } from '../../db';
+import { updateVersioned } from '../../platform/versioned-update';
 
 /** The master tables listed as plain `{ id, name }`. */
 export type SimpleMasterTable =
@@ -81,11 +82,5 @@ export async function updateClient(
   },
   onlyVersion: number,
 ): Promise<boolean> {
-  const r = await db
-    .updateTable('clients')
-    .set((eb) => ({ ...values, updatedAt: new Date(), version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .where('version', '=', onlyVersion)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return updateVersioned(db, 'clients', { id }, values, onlyVersion);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@domain/contract/endpoints';
 import { RULES } from '@domain/rules';
 import { on } from '../../platform/endpoint';
-import { answerVersioned, expectedVersion, setEtag } from '../../platform/versions';
+import { versionedWrite, withEtag } from '../../platform/versions';
 import * as service from './service';
 import * as clients from './client.service';
 
@@ -43,39 +43,29 @@ export default async function masterRoutes(app: FastifyInstance) {
   on(app, E.clients, { tags, config }, () => service.clients(db));
 
   /** One client with its version (ETag); ClientDescription and ClientCulture as sanitised HTML. */
-  on(app, E.client, { tags, config }, async (req, reply) => {
-    const client = await clients.clientRecord(db, req.params.id);
-    setEtag(reply, client.version);
-    return client;
-  });
+  on(app, E.client, { tags, config }, async (req, reply) =>
+    withEtag(reply, await clients.clientRecord(db, req.params.id)),
+  );
 
   /**
    * PUT /master/clients/{id} (001 §7: the whole object with one field changed), from Setup › Client with
    * `?projectId=N`, or by Admin / KNW without it — see client.service.ts. If-Match → 412 when stale.
    */
-  on(app, E.updateClient, { tags, config: { access: clients.CLIENT_EDIT_RULE } }, async (req, reply) =>
-    answerVersioned(
-      reply,
-      await clients.updateClient(
-        db,
-        req.user,
-        req.params.id,
-        req.body,
-        req.query.projectId,
-        expectedVersion(req),
-      ),
+  on(app, E.updateClient, { tags, config: { access: clients.CLIENT_EDIT_RULE } }, (req, reply) =>
+    versionedWrite(req, reply, (v) =>
+      clients.updateClient(db, req.user, req.params.id, req.body, req.query.projectId, v),
     ),
   );
 
   // --- knm: the client's segments (KNM › Edit Client, 002 §2.10, §7): holders of Admin or KNW
   /** DELETE /master/clients/{id}/segments: removes every segment of the client; answers the client. */
-  on(app, E.clearSegments, { tags, config: { access: RULES.knm } }, async (req, reply) =>
-    answerVersioned(reply, await clients.replaceSegments(db, req.params.id, [], expectedVersion(req))),
+  on(app, E.clearSegments, { tags, config: { access: RULES.knm } }, (req, reply) =>
+    versionedWrite(req, reply, (v) => clients.replaceSegments(db, req.params.id, [], v)),
   );
 
   /** POST /master/clients/{id}/segments: the client's segments become the list (at most one primary; 400). */
-  on(app, E.replaceSegments, { tags, config: { access: RULES.knm } }, async (req, reply) =>
-    answerVersioned(reply, await clients.replaceSegments(db, req.params.id, req.body, expectedVersion(req))),
+  on(app, E.replaceSegments, { tags, config: { access: RULES.knm } }, (req, reply) =>
+    versionedWrite(req, reply, (v) => clients.replaceSegments(db, req.params.id, req.body, v)),
   );
   // --- end knm
 

@@ -1,6 +1,7 @@
 import { sql, type Updateable } from 'kysely';
 import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
+import { updateVersioned, versionedUpdate } from '../../platform/versioned-update';
 
 /** The project of a one-page (undefined when there is none). */
 export const projectOfOnePage = async (db: DB, id: number) =>
@@ -37,14 +38,22 @@ export type OnePageValues = Omit<
 >;
 
 /** Updates one one-page; with `expectedVersion`, only when it is still at that version. Whether it changed. */
-export async function updateOnePage(db: DB, id: number, values: OnePageValues, expectedVersion?: number) {
-  let q = db
-    .updateTable('onePages')
-    .set((eb) => ({ ...values, updatedAt: new Date(), version: eb('version', '+', 1) }))
-    .where('id', '=', id);
-  if (expectedVersion !== undefined) q = q.where('version', '=', expectedVersion);
-  return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
-}
+export const updateOnePage = (db: DB, id: number, values: OnePageValues, expectedVersion?: number) =>
+  updateVersioned(db, 'onePages', { id }, values, expectedVersion);
+
+/** The one-page of the project, locked for the rest of the transaction (undefined when it is not the project's). */
+export const lockOnePage = (trx: DB, id: number, projectId: number) =>
+  trx
+    .selectFrom('onePages')
+    .selectAll()
+    .where('id', '=', id)
+    .where('projectId', '=', projectId)
+    .forUpdate()
+    .executeTakeFirst();
+
+/** Writes the values and the submission in one statement (version + 1) and answers the row as it is now. */
+export const submitOnePage = (trx: DB, id: number, values: OnePageValues & { updatedAt: Date }) =>
+  versionedUpdate(trx, 'onePages', values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
 /** One member of the project's team with the professional's name. */
 export const findTeamMember = (db: DB, projectId: number, teamMemberId: number) =>

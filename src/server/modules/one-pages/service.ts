@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import {
   canSeePdcResume,
-  type OnePageFields,
+  OnePageFields,
   type OnePageListRow,
   type OnePageRecord,
   type TeamMember,
@@ -17,7 +17,7 @@ import {
 import type { DB } from '../../db';
 import { httpError } from '../../http';
 import { toDateString, toIso } from '../../platform/dates';
-import { recordChange } from '../../platform/history';
+import { callerChange, recordChange } from '../../platform/history';
 import { listedSuggestions } from '../allocation-suggestions/service';
 import { getTeam } from '../projects/service';
 import { buildDashboard, PDC_RESUME_MESSAGE } from '../dashboards/service';
@@ -29,42 +29,8 @@ import type { Notifications } from '@server/modules/notifications/service';
  * by canFillOnePage (the routes' rules); read-only once submitted (409); undone by the governance scope.
  */
 type FieldName = keyof typeof OnePageFields;
-const FIELDS = [
-  'hasAllocation',
-  'onePageProblemLevel',
-  'environmentStatus',
-  'needHelpFromGovernance',
-  'riskOfDelay',
-  'solutionReadiness',
-  'integrationIdentity',
-  'properAttention',
-  'changeProjectStatus',
-  'teamIssue',
-  'dnaProf',
-  'dnaTec',
-  'weeklyStatus',
-  'governanceActionOption',
-  'governanceAction',
-  'keyMessage',
-  'deliveryFocusNextWeek',
-  'teamPoint',
-  'methodInternal',
-  'methodExternal',
-  'projectStatusExplanation',
-  'projectEnvironmentExplanation',
-  'needHelpFromGovernanceExplanation',
-  'riskOfDelayExplanation',
-  'solutionReadinessExplanation',
-  'integrationIdentityExplanation',
-  'properAttentionExplanation',
-  'changeProjectStatusExplanation',
-  'teamIssueExplanation',
-  'governanceAllocation',
-  'coManagementComment',
-  'executiveBoardComment',
-  'executiveResumeComment',
-  'pdcResumeComment',
-] as const satisfies readonly FieldName[];
+/** Every field of a one-page (the contract's list). */
+const FIELDS = Object.keys(OnePageFields) as FieldName[];
 type FieldValues = Partial<Pick<OnePageRecord, FieldName>>;
 
 const valuesOf = (r: repo.OnePageRow) =>
@@ -161,51 +127,49 @@ export async function submit(
   expectedVersion: number | undefined,
   now = new Date(),
 ) {
-  const r = await onePageOf(db, access, id);
-  if (r.submittedAt) throw httpError(409, ONE_PAGE_ALREADY_SUBMITTED_MESSAGE);
   checkPdcResume(access, body);
-  const sent = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as FieldValues;
-  let version = expectedVersion;
-  if (Object.keys(sent).length > 0) {
-    if (!(await repo.updateOnePage(db, id, sent, expectedVersion)))
-      return { changed: false, current: await answer(db, access, (await repo.findOnePage(db, id))!) };
-    version = undefined; // the save above was the conditional write
-  }
-  const saved = (await repo.findOnePage(db, id))!;
-  const refusal = onePageSubmitRefusal(
-    saved.format,
-    valuesOf(saved),
-    saved.format === 1 ? await listedSuggestions(db, id) : [],
-  );
-  if (refusal) throw httpError(400, refusal.message, { fields: refusal.fields });
-  const delayed = isDelayedSubmission(toDateString(saved.endDate)!, now);
-  return db.transaction().execute(async (trx) => {
-    let q = trx
-      .updateTable('onePages')
-      .set((eb) => ({
-        submittedAt: now,
-        submittedById: access.user.professionalId,
-        isDelayedSubmitted: delayed,
-        updatedAt: now,
-        version: eb('version', '+', 1),
-      }))
-      .where('id', '=', id)
-      .where('submittedAt', 'is', null);
-    if (version !== undefined) q = q.where('version', '=', version);
-    const changed = Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
-    const current = (await repo.findOnePage(trx, id))!;
-    if (!changed && current.submittedAt) throw httpError(409, ONE_PAGE_ALREADY_SUBMITTED_MESSAGE);
-    if (changed) await buildDashboard(trx, id, now); // 002 §2.5: the dashboard of the submission (dashboards module)
-    if (changed)
-      await recordChange(trx, {
-        projectId: access.project.id,
-        by: access.user.professionalId,
-        area: AREA,
-        action: 'changed',
-        subject: `${subjectOf(current)} submitted${delayed ? ' (delayed)' : ''}`,
-      });
-    return { changed, current: await answer(trx, access, current) };
+  // one click, one pass (issue 24 §4): the row read once (locked), the form's values written once with the
+  // submission, the dashboard, the history line, the answer's team — six statements (seven for the classic
+  // format, which also reads its allocation suggestions)
+  const done = await db.transaction().execute(async (trx) => {
+    const row = await repo.lockOnePage(trx, id, access.project.id);
+    if (!row) throw httpError(404, `One-Page ${id} not found`);
+    if (row.submittedAt) throw httpError(409, ONE_PAGE_ALREADY_SUBMITTED_MESSAGE);
+    if (expectedVersion !== undefined && row.version !== expectedVersion)
+      return { changed: false, current: await answer(trx, access, row) };
+    const values = valuesOf(row);
+    const changes = Object.fromEntries(
+      Object.entries(body).filter(([f, v]) => v !== undefined && v !== values[f as FieldName]),
+    ) as FieldValues;
+    const merged = { ...values, ...changes };
+    const refusal = onePageSubmitRefusal(
+      row.format,
+      merged,
+      row.format === 1 ? await listedSuggestions(trx, id) : [],
+    );
+    if (refusal) {
+      // the values typed before the click are kept (the person fixes the missing ones and submits again)
+      if (Object.keys(changes).length > 0) await repo.updateOnePage(trx, id, changes);
+      return { refusal };
+    }
+    const delayed = isDelayedSubmission(toDateString(row.endDate)!, now);
+    const current = await repo.submitOnePage(trx, id, {
+      ...changes,
+      submittedAt: now,
+      submittedById: access.user.professionalId,
+      isDelayedSubmitted: delayed,
+      updatedAt: now,
+    });
+    await buildDashboard(trx, { id, projectId: row.projectId }, now); // 002 §2.5: the dashboard of the submission
+    await recordChange(
+      trx,
+      callerChange(access, AREA, 'changed', `${subjectOf(current)} submitted${delayed ? ' (delayed)' : ''}`),
+    );
+    return { changed: true, current: await answer(trx, access, current) };
   });
+  if ('refusal' in done && done.refusal)
+    throw httpError(400, done.refusal.message, { fields: done.refusal.fields });
+  return done;
 }
 
 /**
@@ -229,13 +193,7 @@ export async function unsubmit(
     );
     const current = (await repo.findOnePage(trx, id))!;
     if (changed)
-      await recordChange(trx, {
-        projectId: access.project.id,
-        by: access.user.professionalId,
-        area: AREA,
-        action: 'changed',
-        subject: `${subjectOf(current)} submit undone`,
-      });
+      await recordChange(trx, callerChange(access, AREA, 'changed', `${subjectOf(current)} submit undone`));
     return { changed, current: await answer(trx, access, current) };
   });
 }
@@ -258,13 +216,15 @@ export async function toggleAccess(
     throw httpError(409, "The project's manager and partners always have access to One-Page");
   await db.transaction().execute(async (trx) => {
     const allowed = await repo.toggleOnePageAllow(trx, teamMemberId);
-    await recordChange(trx, {
-      projectId: access.project.id,
-      by: access.user.professionalId,
-      area: 'One-Page access',
-      action: 'changed',
-      subject: allowed ? `Access granted to ${m.name}` : `Access revoked from ${m.name}`,
-    });
+    await recordChange(
+      trx,
+      callerChange(
+        access,
+        'One-Page access',
+        'changed',
+        allowed ? `Access granted to ${m.name}` : `Access revoked from ${m.name}`,
+      ),
+    );
     if (allowed)
       await notifications?.notify(trx, {
         event: 'onePageAccessGranted',

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { onePageWeekOf } from '@domain/rules';
-import type { Jobs } from '../../adapters/jobs';
 import type { DB } from '../../db';
+import { deferNextRun, type WeeklyJobs } from '../../platform/weekly-jobs';
+import { ensureWeekOf } from '../schedule-weeks/service';
 import * as repo from './repo';
 
 /**
@@ -9,7 +9,8 @@ import * as repo from './repo';
  * (idStatus 3) without a one-page for the current week gets its draft — checklist format (2), initialDate the
  * Monday, endDate the Sunday (UTC) — with an allocation suggestion for every active professional of its team,
  * copying that professional's suggestion of the previous week (this week's days and the next two), or 0.
- * Idempotent: the unique index (project_id, initial_date) and `on conflict do nothing` (migration 0006).
+ * The week is recorded in the schedule-week list. Idempotent: the unique index (project_id, initial_date) and
+ * `on conflict do nothing` (migration 0006).
  */
 export const WEEKLY_ONE_PAGES_QUEUE = 'one-pages.weekly';
 /** Every Monday at 00:05 UTC. */
@@ -21,6 +22,7 @@ export async function openWeeklyOnePages(db: DB, now = new Date()) {
   const previous = new Date(`${initialDate}T00:00:00Z`);
   previous.setUTCDate(previous.getUTCDate() - 7);
   return db.transaction().execute(async (trx) => {
+    await ensureWeekOf(trx, now); // the week joins the schedule-week list (002 §7)
     const created = await repo.openWeek(trx, initialDate, endDate);
     await repo.suggestForWeek(
       trx,
@@ -39,27 +41,6 @@ export function nextWeeklyRun(now: Date): Date {
   return run;
 }
 
-/** The queue as this job needs it; `schedule` (pg-boss' cron, one row per name) when the adapter offers it. */
-export type WeeklyJobs = Pick<Jobs, 'work' | 'send'> & {
-  schedule?: (name: string, cron: string, data?: object) => Promise<void>;
-};
-
-/**
- * Without a cron schedule on the adapter: the next Monday's run is a deferred job, created only when the
- * queue holds none yet (so restarts and replicas do not multiply the chain; a duplicate would be harmless).
- */
-async function deferNextRun(jobs: WeeklyJobs, db: DB, now: Date) {
-  const at = nextWeeklyRun(now);
-  const pending = await sql<{ n: number }>`
-    select count(*)::int as n from pgboss.job
-    where name = ${WEEKLY_ONE_PAGES_QUEUE} and state in ('created', 'retry') and start_after >= ${at}`
-    .execute(db)
-    .then((r) => r.rows[0]?.n ?? 0)
-    .catch(() => 0);
-  if (pending === 0)
-    await jobs.send(WEEKLY_ONE_PAGES_QUEUE, { scheduledFor: at.toISOString() }, { startAfter: at });
-}
-
 /**
  * Starts the weekly job on the queue (main.ts, after `jobs.start()`): the worker, the Monday 00:05 UTC
  * schedule and one run now. Returns when all three are registered.
@@ -73,7 +54,7 @@ export async function startWeeklyOnePages(
     const now = new Date();
     const r = await openWeeklyOnePages(db, now);
     log.info(r, 'weekly one-pages opened');
-    if (!jobs.schedule) await deferNextRun(jobs, db, now);
+    if (!jobs.schedule) await deferNextRun(jobs, db, WEEKLY_ONE_PAGES_QUEUE, nextWeeklyRun(now));
   });
   if (jobs.schedule) await jobs.schedule(WEEKLY_ONE_PAGES_QUEUE, WEEKLY_ONE_PAGES_CRON, {});
   await jobs.send(WEEKLY_ONE_PAGES_QUEUE, { reason: 'start' }, { retryLimit: 3, retryDelay: 30 });

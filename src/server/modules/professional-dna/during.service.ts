@@ -19,7 +19,7 @@ import {
 } from '@domain/rules';
 import type { DB } from '../../db';
 import { httpError } from '../../http';
-import { recordChange } from '../../platform/history';
+import { callerChange, recordChange } from '../../platform/history';
 import * as repo from './repo';
 import * as setup from './service';
 
@@ -86,7 +86,7 @@ async function getSession(db: DB, projectId: number, id: number) {
 }
 
 /** POST …/project/{id}/session-type/2. */
-export async function createSession(db: DB, access: ProjectAccess, by: number, body: DnaSessionCreate) {
+export async function createSession(db: DB, access: ProjectAccess, body: DnaSessionCreate) {
   requireWriter(access);
   const projectId = access.project.id;
   const next = body.sessionNextDate ?? null;
@@ -98,13 +98,10 @@ export async function createSession(db: DB, access: ProjectAccess, by: number, b
       sessionDate: body.sessionDate,
       sessionNextDate: next,
     });
-    await recordChange(trx, {
-      projectId,
-      by,
-      area: AREA,
-      action: 'added',
-      subject: `DNA session of ${dayName(body.sessionDate)}`,
-    });
+    await recordChange(
+      trx,
+      callerChange(access, AREA, 'added', `DNA session of ${dayName(body.sessionDate)}`),
+    );
     return row.id;
   });
   return getSession(db, projectId, id);
@@ -114,7 +111,6 @@ export async function createSession(db: DB, access: ProjectAccess, by: number, b
 export async function updateSession(
   db: DB,
   access: ProjectAccess,
-  by: number,
   id: number,
   body: DnaSessionUpdate,
   expectedVersion: number | undefined,
@@ -130,13 +126,10 @@ export async function updateSession(
     requireDates(merged.sessionDate, merged.sessionNextDate);
     const ok = await repo.updateSession(trx, id, merged, expectedVersion);
     if (ok)
-      await recordChange(trx, {
-        projectId,
-        by,
-        area: AREA,
-        action: 'changed',
-        subject: `DNA session of ${dayName(merged.sessionDate)}`,
-      });
+      await recordChange(
+        trx,
+        callerChange(access, AREA, 'changed', `DNA session of ${dayName(merged.sessionDate)}`),
+      );
     return ok;
   });
   return { changed, current: await getSession(db, projectId, id) };
@@ -146,7 +139,6 @@ export async function updateSession(
 export async function removeSession(
   db: DB,
   access: ProjectAccess,
-  by: number,
   id: number,
   expectedVersion: number | undefined,
 ) {
@@ -158,13 +150,8 @@ export async function removeSession(
     const entries = await repo.countEntries(trx, id);
     if (!(await repo.deleteSession(trx, id, expectedVersion))) return { removed: false, current: old };
     const what = entries === 1 ? '1 entry' : `${entries} entries`;
-    await recordChange(trx, {
-      projectId,
-      by,
-      area: AREA,
-      action: 'removed',
-      subject: `DNA session of ${dayName(old.sessionDate)} (${what})`,
-    });
+    const subject = `DNA session of ${dayName(old.sessionDate)} (${what})`;
+    await recordChange(trx, callerChange(access, AREA, 'removed', subject));
     return { removed: true, current: old };
   });
 }
@@ -208,7 +195,6 @@ const entrySubject = async (db: DB, professionalId: number, sessionDate: string 
 export async function createEntry(
   db: DB,
   access: ProjectAccess,
-  by: number,
   sessionId: number,
   body: DnaEntryCreate,
 ): Promise<DnaEntryRecord> {
@@ -226,13 +212,10 @@ export async function createEntry(
       professionalId: body.idProfessional,
       dnaMetExpectation: body.dnaMetExpectation ?? null,
     });
-    await recordChange(trx, {
-      projectId,
-      by,
-      area: AREA,
-      action: 'added',
-      subject: await entrySubject(trx, body.idProfessional, session.sessionDate),
-    });
+    await recordChange(
+      trx,
+      callerChange(access, AREA, 'added', await entrySubject(trx, body.idProfessional, session.sessionDate)),
+    );
     return row.id;
   });
   return getEntry(db, id);
@@ -253,7 +236,6 @@ const SETUP_ONLY = ['goalsForProject', 'individualNeeds'] as const;
 export async function updateRow(
   db: DB,
   access: ProjectAccess,
-  by: number,
   id: number,
   body: ProfessionalDnaRowUpdate,
   expectedVersion: number | undefined,
@@ -263,7 +245,7 @@ export async function updateRow(
     if (body.dnaMetExpectation != null)
       throw httpError(400, 'Invalid request: dnaMetExpectation: setup DNA rows have no answer');
     const { dnaMetExpectation: _answer, ...setupBody } = body;
-    return setup.updateSetupDna(db, access, by, id, setupBody, expectedVersion);
+    return setup.updateSetupDna(db, access, id, setupBody, expectedVersion);
   }
   const wrong = SETUP_ONLY.filter((k) => body[k] != null);
   if (wrong.length)
@@ -285,13 +267,8 @@ export async function updateRow(
     const ok = await repo.updateDna(trx, id, merged, expectedVersion);
     if (ok) {
       const session = await repo.findSession(trx, old.projectProfessionalDnaId!);
-      await recordChange(trx, {
-        projectId,
-        by,
-        area: AREA,
-        action: 'changed',
-        subject: await entrySubject(trx, merged.professionalId, session?.sessionDate ?? null),
-      });
+      const subject = await entrySubject(trx, merged.professionalId, session?.sessionDate ?? null);
+      await recordChange(trx, callerChange(access, AREA, 'changed', subject));
     }
     return ok;
   });
@@ -302,28 +279,21 @@ export async function updateRow(
 export async function removeRow(
   db: DB,
   access: ProjectAccess,
-  by: number,
   id: number,
   expectedVersion: number | undefined,
 ): Promise<{ removed: boolean; current: ProfessionalDnaRecord | DnaEntryRecord }> {
   const row = await rowKind(db, access, id);
-  const projectId = access.project.id;
   const read = (on: DB) => (row.sessionType === DURING ? getEntry(on, id) : setup.getSetupDna(on, id));
   return db.transaction().execute(async (trx) => {
     const current = await read(trx); // 404 when gone meanwhile
     if (!(await repo.deleteDnaAt(trx, id, expectedVersion))) return { removed: false, current };
     const session =
       row.sessionType === DURING ? await repo.findSession(trx, row.projectProfessionalDnaId!) : undefined;
-    await recordChange(trx, {
-      projectId,
-      by,
-      area: AREA,
-      action: 'removed',
-      subject:
-        row.sessionType === DURING
-          ? await entrySubject(trx, row.professionalId, session?.sessionDate ?? null)
-          : `DNA of ${(await repo.professionalName(trx, row.professionalId)) ?? row.professionalId}`,
-    });
+    const subject =
+      row.sessionType === DURING
+        ? await entrySubject(trx, row.professionalId, session?.sessionDate ?? null)
+        : `DNA of ${(await repo.professionalName(trx, row.professionalId)) ?? row.professionalId}`;
+    await recordChange(trx, callerChange(access, AREA, 'removed', subject));
     return { removed: true, current };
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db';
+import { updateVersioned } from '../../platform/versioned-update';
 
 /**
  * Professional DNA tables (spec 001 §3, §7): `project_professional_dnas` are the DNA sessions of a project
@@ -89,16 +90,28 @@ export type DnaRow = Awaited<ReturnType<typeof listDnas>>[number];
 export const findDna = (db: DB, id: number) =>
   db.selectFrom('professionalDnas').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** The project of a DNA row of that type (undefined when there is none: the route answers 404). */
-export const projectOfDna = async (db: DB, id: number, sessionType: SessionType) =>
+/**
+ * The project of row `id` of a DNA table — a DNA row or a DNA session — when it is of that type (undefined when
+ * there is none: the route answers 404).
+ */
+const projectOfTyped = async (
+  db: DB,
+  table: 'professionalDnas' | 'projectProfessionalDnas',
+  id: number,
+  sessionType: SessionType,
+) =>
   (
     await db
-      .selectFrom('professionalDnas')
+      .selectFrom(table)
       .select('projectId')
       .where('id', '=', id)
       .where('sessionType', '=', sessionType)
       .executeTakeFirst()
   )?.projectId;
+
+/** The project of a DNA row of that type. */
+export const projectOfDna = (db: DB, id: number, sessionType: SessionType) =>
+  projectOfTyped(db, 'professionalDnas', id, sessionType);
 
 /** Another row of this professional in the project's DNA of that type (the one-row-per-professional check). */
 export const findDnaOfProfessional = (
@@ -132,12 +145,7 @@ export const insertDna = (
 
 /** Updates a row and bumps its version; with `expectedVersion` only while the row is at that version. */
 export async function updateDna(db: DB, id: number, values: DnaValues, expectedVersion?: number) {
-  let q = db
-    .updateTable('professionalDnas')
-    .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
-    .where('id', '=', id);
-  if (expectedVersion !== undefined) q = q.where('version', '=', expectedVersion);
-  return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
+  return updateVersioned(db, 'professionalDnas', { id }, values, expectedVersion);
 }
 
 export const deleteDna = (db: DB, id: number) =>
@@ -159,16 +167,9 @@ export async function findSession(db: DB, id: number) {
 }
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 
-/** The project of a DNA session of that type (undefined when there is none: the route answers 404). */
-export const projectOfSession = async (db: DB, id: number, sessionType: SessionType) =>
-  (
-    await db
-      .selectFrom('projectProfessionalDnas')
-      .select('projectId')
-      .where('id', '=', id)
-      .where('sessionType', '=', sessionType)
-      .executeTakeFirst()
-  )?.projectId;
+/** The project of a DNA session of that type. */
+export const projectOfSession = (db: DB, id: number, sessionType: SessionType) =>
+  projectOfTyped(db, 'projectProfessionalDnas', id, sessionType);
 
 export const insertSession = (
   db: DB,
@@ -182,12 +183,7 @@ export async function updateSession(
   values: { sessionDate: string | null; sessionNextDate: string | null },
   expectedVersion?: number,
 ) {
-  let q = db
-    .updateTable('projectProfessionalDnas')
-    .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
-    .where('id', '=', id);
-  if (expectedVersion !== undefined) q = q.where('version', '=', expectedVersion);
-  return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
+  return updateVersioned(db, 'projectProfessionalDnas', { id }, values, expectedVersion);
 }
 
 /** Deletes a session (its entries go with it: `on delete cascade`); false when stale or gone. */

@@ -4,7 +4,7 @@ import { RULES, dnaRowWriteRefusal } from '@domain/rules';
 import { on } from '@server/platform/endpoint';
 import { httpError } from '../../http';
 import { loadProjectAccess, projectOfRecord, type ProjectLocator } from '../../platform/access';
-import { answerVersioned, expectedVersion, setEtag, staleRecord } from '../../platform/versions';
+import { created, versionedRemove, versionedWrite } from '../../platform/versions';
 import { findDna, projectOfSession } from './repo';
 import * as during from './during.service';
 import * as service from './service';
@@ -35,117 +35,50 @@ const ofDnaSession = projectOfRecord('Professional DNA session', (db, id) => pro
 export default async function professionalDnaRoutes(app: FastifyInstance) {
   const { db } = app;
   const read = { access: RULES.projectRead };
+  const editRow = { access: RULES.professionalDnaEdit, project: ofAnyDna };
+  const editSession = { access: RULES.dnaSessionsEdit, project: ofDnaSession };
 
   on(app, E.setupSessions, { tags, config: read }, (req) => service.listSetupSessions(db, req.params.id));
 
   on(app, E.setupRows, { tags, config: read }, (req) => service.listSetupDnas(db, req.params.id));
 
-  on(app, E.createSetupRow, { tags, config: { access: RULES.setupEdit } }, async (req, reply) => {
-    const row = await service.createSetupDna(db, req.projectAccess, req.user.professionalId, req.body);
-    setEtag(reply, row.version);
-    return reply.code(201).send(row);
-  });
+  on(app, E.createSetupRow, { tags, config: { access: RULES.setupEdit } }, async (req, reply) =>
+    created(reply, await service.createSetupDna(db, req.projectAccess, req.body)),
+  );
 
   // --- issue 11 (H7): PUT/DELETE of one DNA row serve a setup row (type 1) and a During entry (type 2)
 
-  on(
-    app,
-    E.updateRow,
-    { tags, config: { access: RULES.professionalDnaEdit, project: ofAnyDna } },
-    async (req, reply) =>
-      answerVersioned(
-        reply,
-        await during.updateRow(
-          db,
-          req.projectAccess,
-          req.user.professionalId,
-          req.params.id,
-          req.body,
-          expectedVersion(req),
-        ),
-      ),
+  on(app, E.updateRow, { tags, config: editRow }, (req, reply) =>
+    versionedWrite(req, reply, (v) => during.updateRow(db, req.projectAccess, req.params.id, req.body, v)),
   );
 
-  on(
-    app,
-    E.removeRow,
-    { tags, config: { access: RULES.professionalDnaEdit, project: ofAnyDna } },
-    async (req, reply) => {
-      const r = await during.removeRow(
-        db,
-        req.projectAccess,
-        req.user.professionalId,
-        req.params.id,
-        expectedVersion(req),
-      );
-      if (!r.removed) staleRecord(reply, r.current, r.current.version);
-      return reply.code(204).send();
-    },
+  on(app, E.removeRow, { tags, config: editRow }, (req, reply) =>
+    versionedRemove(req, reply, (v) => during.removeRow(db, req.projectAccess, req.params.id, v)),
   );
 
   /* --- Professional DNA — During (001 §7): DNA sessions (type 2) and their entries --------------------- */
 
   on(app, E.sessions, { tags, config: read }, (req) => during.listSessions(db, req.params.id));
 
-  on(app, E.createSession, { tags, config: { access: RULES.dnaSessionsEdit } }, async (req, reply) => {
-    const s = await during.createSession(db, req.projectAccess, req.user.professionalId, req.body);
-    setEtag(reply, s.version);
-    return reply.code(201).send(s);
-  });
-
-  on(
-    app,
-    E.updateSession,
-    { tags, config: { access: RULES.dnaSessionsEdit, project: ofDnaSession } },
-    async (req, reply) =>
-      answerVersioned(
-        reply,
-        await during.updateSession(
-          db,
-          req.projectAccess,
-          req.user.professionalId,
-          req.params.id,
-          req.body,
-          expectedVersion(req),
-        ),
-      ),
+  on(app, E.createSession, { tags, config: { access: RULES.dnaSessionsEdit } }, async (req, reply) =>
+    created(reply, await during.createSession(db, req.projectAccess, req.body)),
   );
 
-  on(
-    app,
-    E.removeSession,
-    { tags, config: { access: RULES.dnaSessionsEdit, project: ofDnaSession } },
-    async (req, reply) => {
-      const r = await during.removeSession(
-        db,
-        req.projectAccess,
-        req.user.professionalId,
-        req.params.id,
-        expectedVersion(req),
-      );
-      if (!r.removed) staleRecord(reply, r.current, r.current.version);
-      return reply.code(204).send();
-    },
+  on(app, E.updateSession, { tags, config: editSession }, (req, reply) =>
+    versionedWrite(req, reply, (v) =>
+      during.updateSession(db, req.projectAccess, req.params.id, req.body, v),
+    ),
+  );
+
+  on(app, E.removeSession, { tags, config: editSession }, (req, reply) =>
+    versionedRemove(req, reply, (v) => during.removeSession(db, req.projectAccess, req.params.id, v)),
   );
 
   on(app, E.entries, { tags, config: { ...read, project: ofDnaSession } }, (req) =>
     during.listEntries(db, req.projectAccess.project.id, req.params.id),
   );
 
-  on(
-    app,
-    E.createEntry,
-    { tags, config: { access: RULES.dnaSessionsEdit, project: ofDnaSession } },
-    async (req, reply) => {
-      const e = await during.createEntry(
-        db,
-        req.projectAccess,
-        req.user.professionalId,
-        req.params.id,
-        req.body,
-      );
-      setEtag(reply, e.version);
-      return reply.code(201).send(e);
-    },
+  on(app, E.createEntry, { tags, config: editSession }, async (req, reply) =>
+    created(reply, await during.createEntry(db, req.projectAccess, req.params.id, req.body)),
   );
 }

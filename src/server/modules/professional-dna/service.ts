@@ -3,7 +3,7 @@ import type { ProjectAccess } from '@domain/rules';
 import { isTeamProfessional } from '@domain/rules';
 import type { DB } from '../../db';
 import { httpError } from '../../http';
-import { recordChange } from '../../platform/history';
+import { callerChange, recordChange } from '../../platform/history';
 import * as repo from './repo';
 
 /**
@@ -57,7 +57,6 @@ async function requireNoOtherRow(db: DB, projectId: number, professionalId: numb
 export async function createSetupDna(
   db: DB,
   access: ProjectAccess,
-  by: number,
   body: ProfessionalDnaCreate,
 ): Promise<ProfessionalDnaRecord> {
   const projectId = access.project.id;
@@ -75,7 +74,7 @@ export async function createSetupDna(
       individualNeeds: body.individualNeeds ?? null,
     });
     const name = (await repo.professionalName(trx, body.idProfessional)) ?? String(body.idProfessional);
-    await recordChange(trx, { projectId, by, area: AREA, action: 'added', subject: `DNA of ${name}` });
+    await recordChange(trx, callerChange(access, AREA, 'added', `DNA of ${name}`));
     return row.id;
   });
   return getSetupDna(db, id);
@@ -85,7 +84,6 @@ export async function createSetupDna(
 export async function updateSetupDna(
   db: DB,
   access: ProjectAccess,
-  by: number,
   id: number,
   body: ProfessionalDnaUpdate,
   expectedVersion: number | undefined,
@@ -107,7 +105,7 @@ export async function updateSetupDna(
     const ok = await repo.updateDna(trx, id, merged, expectedVersion);
     if (ok) {
       const name = (await repo.professionalName(trx, merged.professionalId)) ?? String(merged.professionalId);
-      await recordChange(trx, { projectId, by, area: AREA, action: 'changed', subject: `DNA of ${name}` });
+      await recordChange(trx, callerChange(access, AREA, 'changed', `DNA of ${name}`));
     }
     return ok;
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@domain/contract/endpoints';
 import { RULES } from '@domain/rules';
 import { on } from '../../platform/endpoint';
-import { answerVersioned, expectedVersion, setEtag } from '../../platform/versions';
+import { created, versionedWrite } from '../../platform/versions';
 import * as admin from './admin.service';
 
 const tags = ['projects'];
@@ -16,18 +16,13 @@ const E = endpoints.projects;
 export default async function projectAdminRoutes(app: FastifyInstance) {
   const deps = { db: app.db, mailer: app.mailer, config: app.config };
 
-  on(app, E.update, { tags, config: { access: RULES.projectEdit } }, async (req, reply) =>
-    answerVersioned(
-      reply,
-      await admin.patchProject(deps, req.user, req.projectAccess, req.body, expectedVersion(req)),
-    ),
+  on(app, E.update, { tags, config: { access: RULES.projectEdit } }, (req, reply) =>
+    versionedWrite(req, reply, (v) => admin.patchProject(deps, req.user, req.projectAccess, req.body, v)),
   );
 
-  on(app, E.create, { tags, config: { access: RULES.projectAdmin } }, async (req, reply) => {
-    const project = await admin.createProject(deps, req.user, req.body);
-    setEtag(reply, project.version);
-    return reply.code(201).send(project);
-  });
+  on(app, E.create, { tags, config: { access: RULES.projectAdmin } }, async (req, reply) =>
+    created(reply, await admin.createProject(deps, req.user, req.body)),
+  );
 
   on(app, E.scopes, { tags, config: { access: RULES.projectAdmin } }, () => admin.projectScopes(app.db));
 }

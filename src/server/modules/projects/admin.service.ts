@@ -13,10 +13,11 @@ import { PROJECT_STATUS } from '@domain/constants';
 import type { DB } from '../../db';
 import { httpError } from '../../http';
 import { recordChange, type ProjectChange } from '../../platform/history';
-import { patchProject as patchProjectInfo } from '../setup/project.service';
+import { patchProject as patchProjectInfo } from './info.service';
 import { assertStatusChange, writeStatusChange, type LifecycleDeps } from './lifecycle.service';
 import { getProject, requireProject } from './service';
-import * as repo from './repo';
+import * as adminRepo from './admin.repo';
+import * as teamRepo from './team.repo';
 
 /** The history's area and field names of project administration (002 §2.8). */
 const AREA = 'Project Administration';
@@ -48,12 +49,14 @@ export interface ProjectWrite {
 }
 
 const unique = (ids: readonly number[]) => [...new Set(ids)];
-const linkIds = (body: Partial<ProjectAdminFields>, link: repo.AdminLink) =>
-  unique(((body[link] ?? []) as Record<string, number>[]).map((item) => item[repo.ADMIN_LINKS[link].key]!));
+const linkIds = (body: Partial<ProjectAdminFields>, link: adminRepo.AdminLink) =>
+  unique(
+    ((body[link] ?? []) as Record<string, number>[]).map((item) => item[adminRepo.ADMIN_LINKS[link].key]!),
+  );
 
 /** 400 naming the field when an id is not in its master list. */
-async function requireIds(db: DB, field: string, master: repo.AdminMaster, ids: readonly number[]) {
-  const missing = await repo.missingIds(db, master, ids);
+async function requireIds(db: DB, field: string, master: adminRepo.AdminMaster, ids: readonly number[]) {
+  const missing = await adminRepo.missingIds(db, master, ids);
   if (missing.length > 0)
     throw httpError(400, `Invalid request: ${field}: no such item ${missing.join(', ')}`);
 }
@@ -64,16 +67,16 @@ async function requireIds(db: DB, field: string, master: repo.AdminMaster, ids: 
  */
 async function validate(db: DB, body: Partial<ProjectAdminFields>, projectId?: number) {
   if (body.code !== undefined) {
-    const taken = await repo.projectWithCode(db, body.code.trim(), projectId);
+    const taken = await adminRepo.projectWithCode(db, body.code.trim(), projectId);
     if (taken) throw httpError(409, `A project with code ${body.code.trim()} already exists`);
   }
   if (body.idClient !== undefined) await requireIds(db, 'idClient', 'clients', [body.idClient]);
   if (body.idSupportComanagement != null)
     await requireIds(db, 'idSupportComanagement', 'comanagements', [body.idSupportComanagement]);
   if (body.idDuringType != null) await requireIds(db, 'idDuringType', 'duringTypes', [body.idDuringType]);
-  for (const link of Object.keys(repo.ADMIN_LINKS) as repo.AdminLink[])
+  for (const link of Object.keys(adminRepo.ADMIN_LINKS) as adminRepo.AdminLink[])
     if (body[link] !== undefined)
-      await requireIds(db, link, repo.ADMIN_LINKS[link].master, linkIds(body, link));
+      await requireIds(db, link, adminRepo.ADMIN_LINKS[link].master, linkIds(body, link));
   if (body.projectToolkits !== undefined)
     await requireIds(db, 'projectToolkits', 'toolkits', unique(body.projectToolkits.map((t) => t.idToolkit)));
   if (body.projectTeam !== undefined) {
@@ -90,8 +93,8 @@ async function validate(db: DB, body: Partial<ProjectAdminFields>, projectId?: n
     const current =
       projectId === undefined
         ? new Set<number>()
-        : new Set((await repo.teamRows(db, projectId)).map((r) => r.professionalId));
-    const inactive = await repo.inactiveProfessionals(
+        : new Set((await teamRepo.teamRows(db, projectId)).map((r) => r.professionalId));
+    const inactive = await adminRepo.inactiveProfessionals(
       db,
       ids.filter((id) => !current.has(id)),
     );
@@ -104,8 +107,8 @@ async function validate(db: DB, body: Partial<ProjectAdminFields>, projectId?: n
 }
 
 /** The project's columns of a body. */
-function columnsOf(body: Partial<ProjectAdminFields>): repo.AdminColumns {
-  const c: repo.AdminColumns = {};
+function columnsOf(body: Partial<ProjectAdminFields>): adminRepo.AdminColumns {
+  const c: adminRepo.AdminColumns = {};
   if (body.code !== undefined) c.code = body.code.trim();
   if (body.name !== undefined) c.name = body.name.trim();
   if (body.idClient !== undefined) c.clientId = body.idClient;
@@ -118,10 +121,10 @@ function columnsOf(body: Partial<ProjectAdminFields>): repo.AdminColumns {
 
 /** Links and team of a body, written in `trx`. */
 async function writeSets(trx: DB, projectId: number, body: Partial<ProjectAdminFields>) {
-  for (const link of Object.keys(repo.ADMIN_LINKS) as repo.AdminLink[])
-    if (body[link] !== undefined) await repo.replaceLinks(trx, projectId, link, linkIds(body, link));
+  for (const link of Object.keys(adminRepo.ADMIN_LINKS) as adminRepo.AdminLink[])
+    if (body[link] !== undefined) await adminRepo.replaceLinks(trx, projectId, link, linkIds(body, link));
   if (body.projectTeam !== undefined)
-    await repo.replaceTeam(
+    await teamRepo.replaceTeam(
       trx,
       projectId,
       body.projectTeam.map((t) => ({
@@ -139,7 +142,7 @@ async function writeSets(trx: DB, projectId: number, body: Partial<ProjectAdminF
 async function toolkitPlan(db: DB, projectId: number | undefined, body: Partial<ProjectAdminFields>) {
   if (body.projectToolkits === undefined) return undefined;
   const wanted = unique(body.projectToolkits.map((t) => t.idToolkit));
-  const rows = projectId === undefined ? [] : await repo.projectToolkitRows(db, projectId);
+  const rows = projectId === undefined ? [] : await adminRepo.projectToolkitRows(db, projectId);
   const removed = rows.filter((r) => !wanted.includes(r.toolkitId));
   const started = removed.find((r) => r.idStatus !== 0);
   if (started)
@@ -208,9 +211,9 @@ async function adminPatch(
   if (to !== from) await assertStatusChange(db, user, projectId, from, to);
   const toolkits = await toolkitPlan(db, projectId, body);
   const changed = await db.transaction().execute(async (trx) => {
-    if (!(await repo.updateAdminColumns(trx, projectId, columnsOf(body), expected))) return false;
+    if (!(await adminRepo.updateAdminColumns(trx, projectId, columnsOf(body), expected))) return false;
     await writeSets(trx, projectId, body);
-    if (toolkits) await repo.changeToolkits(trx, projectId, toolkits.add, toolkits.remove);
+    if (toolkits) await adminRepo.changeToolkits(trx, projectId, toolkits.add, toolkits.remove);
     if (
       to !== from &&
       !(await writeStatusChange(trx, deps, user, { ...project, ...columnsOf(body) }, from, to))
@@ -238,7 +241,7 @@ export async function createProject(
   const id = await db.transaction().execute(async (trx) => {
     let projectId: number;
     try {
-      projectId = await repo.insertProject(trx, {
+      projectId = await adminRepo.insertProject(trx, {
         ...columnsOf(body),
         code,
         name: body.name.trim(),
@@ -251,8 +254,8 @@ export async function createProject(
     if (idStatus === 5)
       await trx.updateTable('projects').set({ closedAt: new Date() }).where('id', '=', projectId).execute();
     await writeSets(trx, projectId, body);
-    if (toolkits) await repo.changeToolkits(trx, projectId, toolkits.add, []);
-    await repo.insertFirstStatus(trx, projectId, idStatus, user.professionalId);
+    if (toolkits) await adminRepo.changeToolkits(trx, projectId, toolkits.add, []);
+    await adminRepo.insertFirstStatus(trx, projectId, idStatus, user.professionalId);
     await recordChange(trx, {
       projectId,
       by: user.professionalId,
@@ -267,6 +270,6 @@ export async function createProject(
 
 /** Each project's geographic scope (the first when several). */
 export async function projectScopes(db: DB): Promise<ProjectScopeRow[]> {
-  const rows = await repo.projectScopes(db);
+  const rows = await adminRepo.projectScopes(db);
   return rows.map((r) => ({ id: r.projectId, idGeographicScope: Number(r.idGeographicScope) }));
 }

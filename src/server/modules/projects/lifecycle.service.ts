@@ -15,6 +15,7 @@ import { httpError } from '../../http';
 import { escapeHtml } from '../../platform/html';
 import { weekEnd, weekStart } from '../../platform/dates';
 import * as repo from './repo';
+import * as kpiRepo from './kpis.repo';
 import { missingAssessmentNames, requireProject } from './service';
 import type { Notifications } from '@server/modules/notifications/service';
 
@@ -132,7 +133,12 @@ export async function writeStatusChange(
  */
 export async function projectKpis(db: DB, projectId: number, now = new Date()): Promise<Kpis> {
   const monday = weekStart(now);
-  const { onePage, weekly, dna, tech, evals } = await repo.kpiRecords(db, projectId, monday, weekEnd(monday));
+  const { onePage, weekly, dna, tech, evals } = await kpiRepo.kpiRecords(
+    db,
+    projectId,
+    monday,
+    weekEnd(monday),
+  );
   return {
     onePageSubmitted: !!onePage?.submittedAt,
     weeklyStatusSubmitted: !!weekly,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@domain/contract/endpoints';
 import { RULES } from '@domain/rules';
 import { on } from '../../platform/endpoint';
-import { answerVersioned, expectedVersion, setEtag } from '../../platform/versions';
+import { versionedWrite, withEtag } from '../../platform/versions';
 import * as service from './service';
 import * as lifecycle from './lifecycle.service';
 
@@ -45,11 +45,9 @@ export default async function projectsRoutes(app: FastifyInstance) {
     return reply.header('content-encoding', encoding).send(await built.encoded(encoding));
   });
 
-  on(app, E.get, { tags, config: read }, async (req, reply) => {
-    const project = await service.getProject(app.db, req.params.id);
-    setEtag(reply, project.version);
-    return project;
-  });
+  on(app, E.get, { tags, config: read }, async (req, reply) =>
+    withEtag(reply, await service.getProject(app.db, req.params.id)),
+  );
 
   on(app, E.team, { tags, config: read }, (req) => service.getTeam(app.db, req.params.id));
 
@@ -67,16 +65,8 @@ export default async function projectsRoutes(app: FastifyInstance) {
   on(app, E.kpis, { tags, config: read }, (req) => lifecycle.projectKpis(app.db, req.params.id));
 
   /** Learning and Development (spec 000 §6), one field at a time; If-Match → 412 with the current record when stale. */
-  on(
-    app,
-    E.trainingDevelopment,
-    { tags, config: { access: RULES.trainingDevelopment } },
-    async (req, reply) => {
-      return answerVersioned(
-        reply,
-        await service.patchTrainingDevelopment(app.db, req.params.id, req.body, expectedVersion(req)),
-      );
-    },
+  on(app, E.trainingDevelopment, { tags, config: { access: RULES.trainingDevelopment } }, (req, reply) =>
+    versionedWrite(req, reply, (v) => service.patchTrainingDevelopment(app.db, req.params.id, req.body, v)),
   );
 
   on(app, E.professional, { tags, config: { access: RULES.signedIn } }, (req) =>

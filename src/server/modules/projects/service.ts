@@ -10,6 +10,15 @@ import type { DB } from '../../db';
 import { httpError } from '../../http';
 import { toDateString, toIso } from '../../platform/dates';
 import * as repo from './repo';
+
+/**
+ * The project as documents head it (closure documents, their e-mails), a project with its managers and partners
+ * named; whether a project exists.
+ */
+export { projectExists, projectHeader, withLeads, type ProjectHeader } from './repo';
+import * as listRepo from './list.repo';
+import * as teamRepo from './team.repo';
+import * as trainingRepo from './training.repo';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
@@ -86,7 +95,7 @@ export function createProjectListCache(db: DB) {
   const newer = (a: string, b: string) => BigInt(a) >= BigInt(b);
 
   async function build(): Promise<ProjectList> {
-    building ??= repo
+    building ??= listRepo
       .projectsListJson(db)
       .then(withEncodings)
       .then((built) => {
@@ -100,7 +109,7 @@ export function createProjectListCache(db: DB) {
   }
 
   return {
-    current: () => repo.projectsListVersion(db),
+    current: () => listRepo.projectsListVersion(db),
     async get(version: string): Promise<ProjectList> {
       for (;;) {
         if (entry && newer(entry.version, version)) return entry;
@@ -123,26 +132,29 @@ export async function requireProject(db: DB, projectId: number) {
   return p;
 }
 
+/** A professional as the API answers it (the photo's GUID, the job title's name). */
+const toProfessional = (p: Awaited<ReturnType<typeof teamRepo.listProfessionals>>[number]) => ({
+  id: p.id,
+  name: p.name,
+  email: p.email,
+  login: p.login,
+  photoGUID: p.photoGuid ?? null,
+  isActive: p.isActive,
+  jobTitle: { name: p.jobTitle ?? '' },
+});
+
 export async function getTeam(
   db: DB,
   projectId: number,
 ): Promise<(TeamMember & { isOnePageAllow: boolean })[]> {
-  const rows = await repo.teamRows(db, projectId);
+  const rows = await teamRepo.teamRows(db, projectId);
   return rows.map((r) => ({
     id: r.id,
     idProfessional: r.professionalId,
     isManager: r.isManager,
     isPartner: r.isPartner,
     isOnePageAllow: r.isOnePageAllow,
-    professional: {
-      id: r.professionalId,
-      name: r.name,
-      email: r.email,
-      login: r.login,
-      photoGUID: r.photoGuid ?? null,
-      isActive: r.isActive,
-      jobTitle: { name: r.jobTitle ?? '' },
-    },
+    professional: toProfessional({ ...r, id: r.professionalId }),
   }));
 }
 
@@ -153,13 +165,13 @@ export const mustAssess = (jobTitle: string | null) =>
 
 /** Team members who must fill the setup assessment (not manager, not partner) and have not. */
 export async function missingAssessmentNames(db: DB, projectId: number): Promise<string[]> {
-  const rows = await repo.membersWithoutAssessment(db, projectId);
+  const rows = await teamRepo.membersWithoutAssessment(db, projectId);
   return rows.filter((r) => mustAssess(r.jobTitle)).map((r) => r.name);
 }
 
 /** A missing Learning and Development record is version 1 with empty fields (its first write makes version 2). */
 export async function getTrainingDevelopment(db: DB, projectId: number): Promise<TrainingDevelopmentRecord> {
-  const td = await repo.findTrainingDevelopment(db, projectId);
+  const td = await trainingRepo.findTrainingDevelopment(db, projectId);
   return { tdOportunity: td?.tdOportunity ?? null, text: td?.text ?? null, version: td?.version ?? 1 };
 }
 
@@ -200,15 +212,22 @@ export async function getProject(db: DB, projectId: number): Promise<ProjectDeta
     idAllocationStatus: p.idAllocationStatus,
     sendNotification: p.sendNotification,
     version: p.version,
+    idPractice: links.practices[0] ?? null,
+    idMethodology: links.methodologies[0] ?? null,
+    idGeography: links.geographics[0] ?? null,
+    idGeographicScope: links.geographicScopes[0] ?? null,
+    idOffice: links.offices[0] ?? null,
+    idCoMgt: links.coManagements[0] ?? null,
+    idSupportCoMgt: p.idSupportComanagement,
     projectManager: manager ? { ...manager.professional, idProfessional: manager.idProfessional } : null,
     projectPartner: partner ? { ...partner.professional, idProfessional: partner.idProfessional } : null,
     projectTeam: team,
-    projectPractices: links.practices.map((r) => ({ idPractice: r.practiceId })),
-    projectMethodologies: links.methodologies.map((r) => ({ idMethodology: r.methodologyId })),
-    projectGeographics: links.geographics.map((r) => ({ idGeographic: r.geographicId })),
-    projectGeographicScopes: links.geographicScopes.map((r) => ({ idGeographicScope: r.geographicScopeId })),
-    projectOffices: links.offices.map((r) => ({ idOffice: r.officeId })),
-    projectCoManagements: links.coManagements.map((r) => ({ idCoManagement: r.comanagementId })),
+    projectPractices: links.practices.map((id) => ({ idPractice: id })),
+    projectMethodologies: links.methodologies.map((id) => ({ idMethodology: id })),
+    projectGeographics: links.geographics.map((id) => ({ idGeographic: id })),
+    projectGeographicScopes: links.geographicScopes.map((id) => ({ idGeographicScope: id })),
+    projectOffices: links.offices.map((id) => ({ idOffice: id })),
+    projectCoManagements: links.coManagements.map((id) => ({ idCoManagement: id })),
     projectTrainingDevelopment: td,
     projectSession: sessions,
     missingAssessmentNames: missing.join(', '),
@@ -255,7 +274,7 @@ export async function patchTrainingDevelopment(
   patch: { tdOportunity?: boolean | null; text?: string | null },
   expectedVersion: number | undefined,
 ): Promise<{ changed: boolean; current: TrainingDevelopmentRecord }> {
-  const written = await repo.writeTrainingDevelopment(db, projectId, patch, expectedVersion);
+  const written = await trainingRepo.writeTrainingDevelopment(db, projectId, patch, expectedVersion);
   if (written)
     return {
       changed: true,
@@ -269,29 +288,11 @@ export async function patchTrainingDevelopment(
  * ------------------------------------------------------------------------------------------- */
 
 export async function getProfessional(db: DB, id: number) {
-  const p = await repo.findProfessional(db, id);
+  const p = await teamRepo.findProfessional(db, id);
   if (!p) throw httpError(404, `Professional ${id} not found`);
-  return {
-    id: p.id,
-    name: p.name,
-    email: p.email,
-    login: p.login,
-    photoGUID: p.photoGuid ?? null,
-    isActive: p.isActive,
-    jobTitle: { name: p.jobTitle ?? '' },
-    practiceId: p.practiceId,
-  };
+  return { ...toProfessional(p), practiceId: p.practiceId };
 }
 
 export async function listProfessionals(db: DB) {
-  const rows = await repo.listProfessionals(db);
-  return rows.map((p) => ({
-    id: p.id,
-    name: p.name,
-    email: p.email,
-    login: p.login,
-    photoGUID: p.photoGuid ?? null,
-    isActive: p.isActive,
-    jobTitle: { name: p.jobTitle ?? '' },
-  }));
+  return (await teamRepo.listProfessionals(db)).map(toProfessional);
 }

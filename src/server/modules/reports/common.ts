@@ -1,3 +1,5 @@
+import { sql, type RawBuilder } from 'kysely';
+import { PROJECT_STATUS } from '@domain/constants';
 import type { AnySheet, Column } from '../../adapters/reports';
 import type { DB } from '../../db';
 
@@ -28,6 +30,14 @@ export async function* keyset<R>(
     if (!more) return;
   }
 }
+
+/** `keyset` over one SQL query of the rows after `last` (undefined first), at most `size`. */
+export const sqlKeyset = <R>(db: DB, query: (last: R | undefined, size: number) => RawBuilder<R>) =>
+  keyset<R>(async (last, size) => (await query(last, size).execute(db)).rows);
+
+/** The keyset condition of rows ordered by their project's code (`p.code`): after the last row's, all at first. */
+export const afterCode = (last: { code: string } | undefined) =>
+  sql`(${last?.code ?? null}::text is null or p.code > ${last?.code ?? null})`;
 
 /** Column shorthands: header, key, type, value. */
 export const col = <R>(
@@ -65,3 +75,54 @@ export const pct = (v: unknown) => (v == null ? null : Number(v) / 100);
 
 /** 'YYYY-MM-DD' of a date (UTC). */
 export const ymd = (d: Date) => d.toISOString().slice(0, 10);
+
+/** A project status as the admin screens name it. */
+export const statusLabel = (id: number) => PROJECT_STATUS[id]?.adminLabel ?? String(id);
+
+/** What a row naming a project holds of it. */
+interface ProjectNameCells {
+  code: string;
+  name: string;
+  client: string | null;
+}
+
+/** The columns of the row's project, one by one (for a sheet that puts its own among them). */
+export const projectCells = <R extends ProjectNameCells>() => ({
+  code: col<R>('Project Code', 'text', (r) => r.code, 16),
+  name: col<R>('Project Name', 'text', (r) => r.name, 36),
+  client: col<R>('Client', 'text', (r) => r.client, 28),
+});
+
+/** The first columns of most sheets: the project's code, name and client. */
+export const projectNameColumns = <R extends ProjectNameCells>(): Column<R>[] => {
+  const p = projectCells<R>();
+  return [p.code, p.name, p.client];
+};
+
+/** The project's status (its `idStatus`). */
+export const projectStatusColumn = <R extends { idStatus: number }>(): Column<R> =>
+  col<R>('Project Status', 'text', (r) => statusLabel(r.idStatus), 12);
+
+/** Code, name, client and status of the row's project. */
+export const projectColumns = <R extends ProjectNameCells & { idStatus: number }>(): Column<R>[] => [
+  ...projectNameColumns<R>(),
+  projectStatusColumn<R>(),
+];
+
+/** What a row of allocation suggestions holds of its days and review. */
+interface SuggestionCells {
+  totalDays: string | number;
+  nextWeek: string | number | null;
+  twoWeeks: string | number | null;
+  isApproved: boolean;
+  feedback: string | null;
+}
+
+/** An allocation suggestion's days (this week and the next two) and its review. */
+export const suggestionColumns = <R extends SuggestionCells>(): Column<R>[] => [
+  col<R>('Days This Week', 'number', (r) => num(r.totalDays), 10),
+  col<R>('Days Next Week', 'number', (r) => num(r.nextWeek), 10),
+  col<R>('Days Two Weeks Ahead', 'number', (r) => num(r.twoWeeks), 10),
+  col<R>('Approved', 'boolean', (r) => r.isApproved, 9),
+  col<R>('Feedback', 'text', (r) => r.feedback, 40),
+];

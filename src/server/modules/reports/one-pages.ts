@@ -4,8 +4,8 @@ import { DURING_TYPES, PROBLEM_LEVEL, PROJECT_STATUS } from '@domain/constants';
 import type { AnySheet, Column } from '../../adapters/reports';
 import type { DB } from '../../db';
 import { weekStart } from '../../platform/dates';
-import { LABELS } from '../dashboards/pdf';
-import { BATCH, col, keyset, label, num } from './common';
+import { LABELS } from '../dashboards/service';
+import { afterCode, BATCH, col, label, sqlKeyset, suggestionColumns } from './common';
 
 /** A one-page's light as its label (002 §4: 0 Not Submitted, 1 Green, 2 Yellow, 3 Red). */
 const LIGHT: Record<number, string> = { 1: 'Green', 2: 'Yellow', 3: 'Red' };
@@ -81,32 +81,75 @@ export interface OnePageCompleteRow {
 }
 
 type R = OnePageCompleteRow;
-const submitted = (r: R) => r.submittedAt != null;
+const submitted = (r: Pick<R, 'submittedAt'>) => r.submittedAt != null;
 
-/** One-page Complete's columns: the project, then every field of its one-page (002 §2.5) as labels. */
-export const ONE_PAGE_COMPLETE_COLUMNS: Column<R>[] = [
-  col<R>('Project Code', 'text', (r) => r.code, 16),
-  col<R>('Project Name', 'text', (r) => r.name, 36),
-  col<R>('Client', 'text', (r) => r.clientName, 28),
-  col<R>('Project Status', 'text', (r) => PROJECT_STATUS[r.idStatus]?.adminLabel ?? r.idStatus, 12),
-  col<R>('During Type', 'text', (r) => label(DURING_TYPES, r.idDuringType), 12),
-  col<R>('Internal', 'boolean', (r) => r.internal, 9),
-  col<R>('Priority', 'boolean', (r) => r.priority, 9),
-  col<R>('Week Start', 'date', (r) => r.initialDate, 11),
-  col<R>('Week End', 'date', (r) => r.endDate, 11),
-  col<R>('Format', 'text', (r) => label(FORMAT, r.format), 10),
-  col<R>('OP Submitted?', 'boolean', submitted, 9),
-  col<R>('Submitted At', 'datetime', (r) => r.submittedAt, 16),
-  col<R>('Submitted By', 'text', (r) => r.submittedBy, 22),
-  col<R>('Delayed Submission', 'boolean', (r) => (submitted(r) ? r.isDelayedSubmitted : null), 9),
-  col<R>(
+/** The fields both one-page reports show (the week report's rows hold only these). */
+type WeekCells = Pick<
+  R,
+  | 'code'
+  | 'name'
+  | 'clientName'
+  | 'initialDate'
+  | 'endDate'
+  | 'submittedAt'
+  | 'submittedBy'
+  | 'onePageProblemLevel'
+  | 'environmentStatus'
+  | 'keyMessage'
+  | 'deliveryFocusNextWeek'
+  | 'governanceActionOption'
+  | 'governanceAction'
+  | 'hasAllocation'
+>;
+
+/** Their columns, titled the same in both reports; in this order, the sheet of the week report. */
+const WEEK = {
+  code: col<WeekCells>('Project Code', 'text', (r) => r.code, 16),
+  name: col<WeekCells>('Project Name', 'text', (r) => r.name, 36),
+  client: col<WeekCells>('Client', 'text', (r) => r.clientName, 28),
+  start: col<WeekCells>('Week Start', 'date', (r) => r.initialDate, 11),
+  end: col<WeekCells>('Week End', 'date', (r) => r.endDate, 11),
+  submitted: col<WeekCells>('OP Submitted?', 'boolean', submitted, 9),
+  submittedAt: col<WeekCells>('Submitted At', 'datetime', (r) => r.submittedAt, 16),
+  submittedBy: col<WeekCells>('Submitted By', 'text', (r) => r.submittedBy, 22),
+  status: col<WeekCells>(
     'OP Status',
     'text',
     (r) => PROBLEM_LEVEL[submitted(r) ? (r.onePageProblemLevel ?? 0) : 0]!.label,
     13,
   ),
+  environment: col<WeekCells>('Environment Status', 'text', (r) => light(r.environmentStatus), 10),
+  keyMessage: col<WeekCells>('Key Message', 'text', (r) => r.keyMessage, 40),
+  deliveryFocus: col<WeekCells>('Delivery Focus Next Week', 'text', (r) => r.deliveryFocusNextWeek, 40),
+  governanceActionOption: col<WeekCells>(
+    'Governance Action?',
+    'text',
+    (r) => label(LABELS.yesNoMaybe, r.governanceActionOption),
+    10,
+  ),
+  governanceAction: col<WeekCells>('Governance Action', 'text', (r) => r.governanceAction, 40),
+  hasAllocation: col<WeekCells>('Has Allocation', 'boolean', (r) => r.hasAllocation, 9),
+};
+
+/** One-page Complete's columns: the project, then every field of its one-page (002 §2.5) as labels. */
+export const ONE_PAGE_COMPLETE_COLUMNS: Column<R>[] = [
+  WEEK.code,
+  WEEK.name,
+  WEEK.client,
+  col<R>('Project Status', 'text', (r) => PROJECT_STATUS[r.idStatus]?.adminLabel ?? r.idStatus, 12),
+  col<R>('During Type', 'text', (r) => label(DURING_TYPES, r.idDuringType), 12),
+  col<R>('Internal', 'boolean', (r) => r.internal, 9),
+  col<R>('Priority', 'boolean', (r) => r.priority, 9),
+  WEEK.start,
+  WEEK.end,
+  col<R>('Format', 'text', (r) => label(FORMAT, r.format), 10),
+  WEEK.submitted,
+  WEEK.submittedAt,
+  WEEK.submittedBy,
+  col<R>('Delayed Submission', 'boolean', (r) => (submitted(r) ? r.isDelayedSubmitted : null), 9),
+  WEEK.status,
   col<R>('Project Status Explanation', 'text', (r) => r.projectStatusExplanation, 30),
-  col<R>('Environment Status', 'text', (r) => light(r.environmentStatus), 10),
+  WEEK.environment,
   col<R>('Environment Explanation', 'text', (r) => r.projectEnvironmentExplanation, 30),
   col<R>('Need Help From Governance', 'text', (r) => label(LABELS.yesNo, r.needHelpFromGovernance), 10),
   col<R>('Governance Help Explanation', 'text', (r) => r.needHelpFromGovernanceExplanation, 30),
@@ -125,15 +168,15 @@ export const ONE_PAGE_COMPLETE_COLUMNS: Column<R>[] = [
   col<R>('Professional DNA', 'text', (r) => label(LABELS.done, r.dnaProf), 20),
   col<R>('Technical DNA', 'text', (r) => label(LABELS.done, r.dnaTec), 20),
   col<R>('Weekly Status', 'text', (r) => label(LABELS.done, r.weeklyStatus), 20),
-  col<R>('Key Message', 'text', (r) => r.keyMessage, 40),
-  col<R>('Delivery Focus Next Week', 'text', (r) => r.deliveryFocusNextWeek, 40),
+  WEEK.keyMessage,
+  WEEK.deliveryFocus,
   col<R>('Team Point', 'text', (r) => r.teamPoint, 30),
   col<R>('Method Internal', 'text', (r) => r.methodInternal, 30),
   col<R>('Method External', 'text', (r) => r.methodExternal, 30),
-  col<R>('Governance Action?', 'text', (r) => label(LABELS.yesNoMaybe, r.governanceActionOption), 10),
-  col<R>('Governance Action', 'text', (r) => r.governanceAction, 40),
+  WEEK.governanceActionOption,
+  WEEK.governanceAction,
   col<R>('Governance Allocation', 'text', (r) => r.governanceAllocation, 30),
-  col<R>('Has Allocation', 'boolean', (r) => r.hasAllocation, 9),
+  WEEK.hasAllocation,
   col<R>('Co-management Comment', 'text', (r) => r.coManagementComment, 30),
   col<R>('Executive Board Comment', 'text', (r) => r.executiveBoardComment, 30),
   col<R>('Executive Resume Comment', 'text', (r) => r.executiveResumeComment, 30),
@@ -285,9 +328,10 @@ interface AllocationRow {
  */
 export function onePageWeekReport(db: DB, q: OnePageWeekReportQuery, now: Date): AnySheet[] {
   const monday = weekStart(q.week ? new Date(`${q.week}T00:00:00Z`) : now);
-  const pages = keyset<WeekRow>(async (last, size) => {
-    const after = last?.code ?? null;
-    const r = await sql<WeekRow>`
+  const pages = sqlKeyset<WeekRow>(
+    db,
+    (last, size) =>
+      sql<WeekRow>`
       select o.id, p.code, p.name, c.name as client_name, o.initial_date::text as initial_date,
              o.end_date::text as end_date, o.submitted_at, sb.name as submitted_by, o.one_page_problem_level,
              o.environment_status, o.key_message, o.delivery_focus_next_week, o.governance_action_option,
@@ -296,13 +340,14 @@ export function onePageWeekReport(db: DB, q: OnePageWeekReportQuery, now: Date):
       join projects p on p.id = o.project_id
       left join clients c on c.id = p.client_id
       left join professionals sb on sb.id = o.submitted_by_id
-      where o.initial_date = ${monday}::date and (${after}::text is null or p.code > ${after})
+      where o.initial_date = ${monday}::date and ${afterCode(last)}
       order by p.code
-      limit ${size}`.execute(db);
-    return r.rows;
-  });
-  const allocations = keyset<AllocationRow>(async (last, size) => {
-    const r = await sql<AllocationRow>`
+      limit ${size}`,
+  );
+  const allocations = sqlKeyset<AllocationRow>(
+    db,
+    (last, size) =>
+      sql<AllocationRow>`
       select s.id, p.code, o.initial_date::text as initial_date, pr.name as professional, pr.is_active,
              s.total_days, w1.total_days as next_week, w2.total_days as two_weeks, s.is_approved, s.feedback
       from allocation_suggestions s
@@ -313,40 +358,12 @@ export function onePageWeekReport(db: DB, q: OnePageWeekReportQuery, now: Date):
       left join allocation_suggestion_weeks w2 on w2.allocation_suggestion_id = s.id and w2.week_offset = 2
       where o.initial_date = ${monday}::date and s.id > ${last?.id ?? 0}
       order by s.id
-      limit ${size}`.execute(db);
-    return r.rows;
-  });
-  const sub = (r: WeekRow) => r.submittedAt != null;
+      limit ${size}`,
+  );
   return [
     {
       name: `One Pages ${monday}`,
-      columns: [
-        col<WeekRow>('Project Code', 'text', (r) => r.code, 16),
-        col<WeekRow>('Project Name', 'text', (r) => r.name, 36),
-        col<WeekRow>('Client', 'text', (r) => r.clientName, 28),
-        col<WeekRow>('Week Start', 'date', (r) => r.initialDate, 11),
-        col<WeekRow>('Week End', 'date', (r) => r.endDate, 11),
-        col<WeekRow>('OP Submitted?', 'boolean', sub, 9),
-        col<WeekRow>('Submitted At', 'datetime', (r) => r.submittedAt, 16),
-        col<WeekRow>('Submitted By', 'text', (r) => r.submittedBy, 22),
-        col<WeekRow>(
-          'OP Status',
-          'text',
-          (r) => PROBLEM_LEVEL[sub(r) ? (r.onePageProblemLevel ?? 0) : 0]!.label,
-          13,
-        ),
-        col<WeekRow>('Environment Status', 'text', (r) => light(r.environmentStatus), 10),
-        col<WeekRow>('Key Message', 'text', (r) => r.keyMessage, 40),
-        col<WeekRow>('Delivery Focus Next Week', 'text', (r) => r.deliveryFocusNextWeek, 40),
-        col<WeekRow>(
-          'Governance Action?',
-          'text',
-          (r) => label(LABELS.yesNoMaybe, r.governanceActionOption),
-          10,
-        ),
-        col<WeekRow>('Governance Action', 'text', (r) => r.governanceAction, 40),
-        col<WeekRow>('Has Allocation', 'boolean', (r) => r.hasAllocation, 9),
-      ],
+      columns: Object.values(WEEK),
       rows: pages,
     },
     {
@@ -356,11 +373,7 @@ export function onePageWeekReport(db: DB, q: OnePageWeekReportQuery, now: Date):
         col<AllocationRow>('Week Start', 'date', (r) => r.initialDate, 11),
         col<AllocationRow>('Professional', 'text', (r) => r.professional, 28),
         col<AllocationRow>('Active', 'boolean', (r) => r.isActive, 8),
-        col<AllocationRow>('Days This Week', 'number', (r) => num(r.totalDays), 10),
-        col<AllocationRow>('Days Next Week', 'number', (r) => num(r.nextWeek), 10),
-        col<AllocationRow>('Days Two Weeks Ahead', 'number', (r) => num(r.twoWeeks), 10),
-        col<AllocationRow>('Approved', 'boolean', (r) => r.isApproved, 9),
-        col<AllocationRow>('Feedback', 'text', (r) => r.feedback, 40),
+        ...suggestionColumns<AllocationRow>(),
       ],
       rows: allocations,
     },

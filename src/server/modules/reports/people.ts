@@ -6,15 +6,13 @@ import {
   type ProjectAllocationReportQuery,
   type SetupAssessmentReportQuery,
 } from '@domain/contract';
-import { PROJECT_STATUS } from '@domain/constants';
 import type { z } from 'zod';
 import type { AnySheet } from '../../adapters/reports';
 import type { DB } from '../../db';
-import { col, keyset, label, num } from './common';
+import { col, label, num, projectColumns, projectNameColumns, sqlKeyset, suggestionColumns } from './common';
 
 /** The people reports of 002 §2.11: Project Evaluations, Setup Assessment, Project Allocation (date ranges). */
 
-const status = (id: number) => PROJECT_STATUS[id]?.adminLabel ?? String(id);
 /** The day after `ymd` (ranges are inclusive of their end day). */
 const dayAfter = (ymd: string) => {
   const d = new Date(`${ymd}T00:00:00Z`);
@@ -42,8 +40,10 @@ interface EvaluationRow {
   updatedAt: Date;
 }
 export function evaluationsReport(db: DB, q: z.infer<typeof EvaluationsReportQuery>): AnySheet[] {
-  const rows = keyset<EvaluationRow>(async (last, size) => {
-    const r = await sql<EvaluationRow>`
+  const rows = sqlKeyset<EvaluationRow>(
+    db,
+    (last, size) =>
+      sql<EvaluationRow>`
       select e.id, p.code, p.name, c.name as client, pr.name as professional, pr.job_title,
              cy.year || ' ' || cy.period as cycle, cy.is_active as cycle_active, e.evaluation_status,
              e.is_eligible, e.is_read_only, e.total_days, ev.name as evaluator, va.name as validator,
@@ -60,16 +60,13 @@ export function evaluationsReport(db: DB, q: z.infer<typeof EvaluationsReportQue
         and (${q.idProfessional ?? null}::int is null or e.professional_id = ${q.idProfessional ?? null})
         and (${q.idProject ?? null}::int is null or e.project_id = ${q.idProject ?? null})
         and e.id > ${last?.id ?? 0}
-      order by e.id limit ${size}`.execute(db);
-    return r.rows;
-  });
+      order by e.id limit ${size}`,
+  );
   return [
     {
       name: 'Project Evaluations',
       columns: [
-        col<EvaluationRow>('Project Code', 'text', (r) => r.code, 16),
-        col<EvaluationRow>('Project Name', 'text', (r) => r.name, 36),
-        col<EvaluationRow>('Client', 'text', (r) => r.client, 28),
+        ...projectNameColumns<EvaluationRow>(),
         col<EvaluationRow>('Professional', 'text', (r) => r.professional, 26),
         col<EvaluationRow>('Job Title', 'text', (r) => r.jobTitle, 14),
         col<EvaluationRow>('Cycle', 'text', (r) => r.cycle, 12),
@@ -107,8 +104,10 @@ interface AssessmentRow {
   updatedAt: Date;
 }
 export function setupAssessmentReport(db: DB, q: z.infer<typeof SetupAssessmentReportQuery>): AnySheet[] {
-  const rows = keyset<AssessmentRow>(async (last, size) => {
-    const r = await sql<AssessmentRow>`
+  const rows = sqlKeyset<AssessmentRow>(
+    db,
+    (last, size) =>
+      sql<AssessmentRow>`
       select a.id, p.code, p.name, c.name as client, p.id_status, pr.name as professional,
              cb.name as created_by, ub.name as updated_by, a.watched_toolkit, a.do_you_feel_comfortable,
              a.rating, a.rating_description, a.how_could_been_done_better, a.created_at, a.updated_at
@@ -120,17 +119,13 @@ export function setupAssessmentReport(db: DB, q: z.infer<typeof SetupAssessmentR
       left join professionals ub on ub.id = a.updated_by
       where a.created_at >= ${q.startDate}::date and a.created_at < ${dayAfter(q.endDate)}::date
         and a.id > ${last?.id ?? 0}
-      order by a.id limit ${size}`.execute(db);
-    return r.rows;
-  });
+      order by a.id limit ${size}`,
+  );
   return [
     {
       name: 'Setup Assessments',
       columns: [
-        col<AssessmentRow>('Project Code', 'text', (r) => r.code, 16),
-        col<AssessmentRow>('Project Name', 'text', (r) => r.name, 36),
-        col<AssessmentRow>('Client', 'text', (r) => r.client, 28),
-        col<AssessmentRow>('Project Status', 'text', (r) => status(r.idStatus), 12),
+        ...projectColumns<AssessmentRow>(),
         col<AssessmentRow>('Professional', 'text', (r) => r.professional, 26),
         col<AssessmentRow>('Created By', 'text', (r) => r.createdBy, 24),
         col<AssessmentRow>('Updated By', 'text', (r) => r.updatedBy, 24),
@@ -183,8 +178,10 @@ export function projectAllocationReport(db: DB, q: z.infer<typeof ProjectAllocat
         .map((c) => c.trim().toLowerCase())
         .filter(Boolean)
     : null;
-  const rows = keyset<AllocationRow>(async (last, size) => {
-    const r = await sql<AllocationRow>`
+  const rows = sqlKeyset<AllocationRow>(
+    db,
+    (last, size) =>
+      sql<AllocationRow>`
       select s.id, pr.name as professional, pr.job_title, pr.is_active, p.code, p.name, c.name as client,
              o.initial_date::text as initial_date, o.end_date::text as end_date, s.total_days,
              w1.total_days as next_week, w2.total_days as two_weeks, s.is_approved, s.feedback, o.submitted_at
@@ -200,9 +197,8 @@ export function projectAllocationReport(db: DB, q: z.infer<typeof ProjectAllocat
         and (${codes}::text[] is null or lower(p.code) = any(${codes}::text[]))
         and (${last?.professional ?? null}::text is null
              or (pr.name, s.id) > (${last?.professional ?? null}::text, ${last?.id ?? 0}::int))
-      order by pr.name, s.id limit ${size}`.execute(db);
-    return r.rows;
-  });
+      order by pr.name, s.id limit ${size}`,
+  );
   return [
     {
       name: 'Project Allocation',
@@ -210,16 +206,10 @@ export function projectAllocationReport(db: DB, q: z.infer<typeof ProjectAllocat
         col<AllocationRow>('Professional', 'text', (r) => r.professional, 26),
         col<AllocationRow>('Job Title', 'text', (r) => r.jobTitle, 14),
         col<AllocationRow>('Active', 'boolean', (r) => r.isActive, 8),
-        col<AllocationRow>('Project Code', 'text', (r) => r.code, 16),
-        col<AllocationRow>('Project Name', 'text', (r) => r.name, 36),
-        col<AllocationRow>('Client', 'text', (r) => r.client, 28),
+        ...projectNameColumns<AllocationRow>(),
         col<AllocationRow>('Week Start', 'date', (r) => r.initialDate, 11),
         col<AllocationRow>('Week End', 'date', (r) => r.endDate, 11),
-        col<AllocationRow>('Days This Week', 'number', (r) => num(r.totalDays), 10),
-        col<AllocationRow>('Days Next Week', 'number', (r) => num(r.nextWeek), 10),
-        col<AllocationRow>('Days Two Weeks Ahead', 'number', (r) => num(r.twoWeeks), 10),
-        col<AllocationRow>('Approved', 'boolean', (r) => r.isApproved, 9),
-        col<AllocationRow>('Feedback', 'text', (r) => r.feedback, 40),
+        ...suggestionColumns<AllocationRow>(),
         col<AllocationRow>('OP Submitted?', 'boolean', (r) => r.submittedAt != null, 9),
       ],
       rows,

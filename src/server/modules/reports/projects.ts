@@ -2,15 +2,26 @@ import { sql } from 'kysely';
 import { PROJECT_STATUS } from '@domain/constants';
 import type { AnySheet } from '../../adapters/reports';
 import type { DB } from '../../db';
-import { LABELS } from '../dashboards/pdf';
-import { col, keyset, label, num, pct, plainText } from './common';
+import { LABELS } from '../dashboards/service';
+import {
+  afterCode,
+  col,
+  label,
+  num,
+  pct,
+  plainText,
+  projectColumns,
+  projectCells,
+  projectStatusColumn,
+  sqlKeyset,
+  statusLabel,
+} from './common';
 
 /**
  * The project and client reports of 002 §2.11's cards (Client, Project, Company, Financial, Governance Material
  * Excel, Training and Development), built from what the portal holds. Each reads BATCH rows at a time.
  */
 
-const status = (id: number) => PROJECT_STATUS[id]?.adminLabel ?? String(id);
 const SEGMENT_LEVEL: Record<number, string> = { 1: 'Primary', 2: 'Secondary' };
 
 /** Segment names of the client by level, joined (a correlated subquery of a row with `p.client_id`). */
@@ -46,26 +57,29 @@ interface ProjectSegmentRow {
   startDate: string | null;
 }
 export function clientSegmentsReport(db: DB): AnySheet[] {
-  const clients = keyset<ClientSegmentRow>(async (last, size) => {
-    const r = await sql<ClientSegmentRow>`
+  const clients = sqlKeyset<ClientSegmentRow>(
+    db,
+    (last, size) =>
+      sql<ClientSegmentRow>`
       select c.name || '/' || c.id || '/' || cs.segment_id as key, c.name as client, c.economic_group,
              s.name as segment, cs.segment_level,
              (select count(*)::int from projects p where p.client_id = c.id) as projects
       from client_segments cs join clients c on c.id = cs.client_id join segments s on s.id = cs.segment_id
       where (${last?.key ?? null}::text is null or c.name || '/' || c.id || '/' || cs.segment_id > ${last?.key ?? null})
-      order by 1 limit ${size}`.execute(db);
-    return r.rows;
-  });
-  const projects = keyset<ProjectSegmentRow>(async (last, size) => {
-    const r = await sql<ProjectSegmentRow>`
+      order by 1 limit ${size}`,
+  );
+  const projects = sqlKeyset<ProjectSegmentRow>(
+    db,
+    (last, size) =>
+      sql<ProjectSegmentRow>`
       select p.code, p.name, p.id_status, c.name as client, c.economic_group,
              ${segmentsOf(1)} as primary_segments, ${segmentsOf(2)} as secondary_segments,
              p.start_date::text as start_date
       from projects p left join clients c on c.id = p.client_id
-      where (${last?.code ?? null}::text is null or p.code > ${last?.code ?? null})
-      order by p.code limit ${size}`.execute(db);
-    return r.rows;
-  });
+      where ${afterCode(last)}
+      order by p.code limit ${size}`,
+  );
+  const project = projectCells<ProjectSegmentRow>();
   return [
     {
       name: 'Client Segments',
@@ -81,9 +95,9 @@ export function clientSegmentsReport(db: DB): AnySheet[] {
     {
       name: 'Project Segments',
       columns: [
-        col<ProjectSegmentRow>('Project Code', 'text', (r) => r.code, 16),
-        col<ProjectSegmentRow>('Project Name', 'text', (r) => r.name, 36),
-        col<ProjectSegmentRow>('Project Status', 'text', (r) => status(r.idStatus), 12),
+        project.code,
+        project.name,
+        projectStatusColumn<ProjectSegmentRow>(),
         col<ProjectSegmentRow>('Client', 'text', (r) => r.client, 30),
         col<ProjectSegmentRow>('Economic Group', 'text', (r) => r.economicGroup, 24),
         col<ProjectSegmentRow>('Primary Segments', 'text', (r) => r.primarySegments, 30),
@@ -116,8 +130,10 @@ interface HistoryRow {
   changedBy: string | null;
 }
 export function projectStatusReport(db: DB): AnySheet[] {
-  const projects = keyset<ProjectStatusRow>(async (last, size) => {
-    const r = await sql<ProjectStatusRow>`
+  const projects = sqlKeyset<ProjectStatusRow>(
+    db,
+    (last, size) =>
+      sql<ProjectStatusRow>`
       select p.code, p.name, c.name as client, p.id_status, p.start_date::text as start_date,
              p.end_date::text as end_date, p.closed_at,
              (select max(h.changed_at) from project_status_history h
@@ -126,27 +142,24 @@ export function projectStatusReport(db: DB): AnySheet[] {
                 select h.to_status, min(h.changed_at) as at from project_status_history h
                 where h.project_id = p.id group by h.to_status) x) as entered
       from projects p left join clients c on c.id = p.client_id
-      where (${last?.code ?? null}::text is null or p.code > ${last?.code ?? null})
-      order by p.code limit ${size}`.execute(db);
-    return r.rows;
-  });
-  const history = keyset<HistoryRow>(async (last, size) => {
-    const r = await sql<HistoryRow>`
+      where ${afterCode(last)}
+      order by p.code limit ${size}`,
+  );
+  const history = sqlKeyset<HistoryRow>(
+    db,
+    (last, size) =>
+      sql<HistoryRow>`
       select h.id, p.code, h.from_status, h.to_status, h.changed_at, pr.name as changed_by
       from project_status_history h join projects p on p.id = h.project_id
       left join professionals pr on pr.id = h.changed_by
-      where h.id > ${last?.id ?? 0} order by h.id limit ${size}`.execute(db);
-    return r.rows;
-  });
+      where h.id > ${last?.id ?? 0} order by h.id limit ${size}`,
+  );
   const entered = (id: number) => (r: ProjectStatusRow) => r.entered?.[String(id)] ?? null;
   return [
     {
       name: 'Project Status',
       columns: [
-        col<ProjectStatusRow>('Project Code', 'text', (r) => r.code, 16),
-        col<ProjectStatusRow>('Project Name', 'text', (r) => r.name, 36),
-        col<ProjectStatusRow>('Client', 'text', (r) => r.client, 28),
-        col<ProjectStatusRow>('Project Status', 'text', (r) => status(r.idStatus), 12),
+        ...projectColumns<ProjectStatusRow>(),
         col<ProjectStatusRow>('Status Since', 'date', (r) => r.statusSince, 11),
         col<ProjectStatusRow>('Start Date', 'date', (r) => r.startDate, 11),
         col<ProjectStatusRow>('End Date', 'date', (r) => r.endDate, 11),
@@ -161,8 +174,8 @@ export function projectStatusReport(db: DB): AnySheet[] {
       name: 'Status History',
       columns: [
         col<HistoryRow>('Project Code', 'text', (r) => r.code, 16),
-        col<HistoryRow>('From', 'text', (r) => (r.fromStatus == null ? null : status(r.fromStatus)), 12),
-        col<HistoryRow>('To', 'text', (r) => status(r.toStatus), 12),
+        col<HistoryRow>('From', 'text', (r) => (r.fromStatus == null ? null : statusLabel(r.fromStatus)), 12),
+        col<HistoryRow>('To', 'text', (r) => statusLabel(r.toStatus), 12),
         col<HistoryRow>('Changed At', 'datetime', (r) => r.changedAt, 16),
         col<HistoryRow>('Changed By', 'text', (r) => r.changedBy, 24),
       ],
@@ -190,8 +203,10 @@ interface CompanyRow {
   startDate: string | null;
 }
 export function companyContextReport(db: DB): AnySheet[] {
-  const rows = keyset<CompanyRow>(async (last, size) => {
-    const r = await sql<CompanyRow>`
+  const rows = sqlKeyset<CompanyRow>(
+    db,
+    (last, size) =>
+      sql<CompanyRow>`
       select p.code, p.name, p.id_status, c.name as client, c.economic_group,
              (select cc.data ->> 'industry' from crm_contacts cc join projects cp on cp.id = cc.project_id
                where cp.client_id = p.client_id and coalesce(cc.data ->> 'industry', '') <> ''
@@ -200,19 +215,19 @@ export function companyContextReport(db: DB): AnySheet[] {
              c.client_description, c.client_culture, p.what_sales_context, p.why_client_need_help,
              p.project_scope, p.project_out_scope, p.start_date::text as start_date
       from projects p left join clients c on c.id = p.client_id
-      where (${last?.code ?? null}::text is null or p.code > ${last?.code ?? null})
-      order by p.code limit ${size}`.execute(db);
-    return r.rows;
-  });
+      where ${afterCode(last)}
+      order by p.code limit ${size}`,
+  );
+  const project = projectCells<CompanyRow>();
   return [
     {
       name: 'Company Context',
       columns: [
-        col<CompanyRow>('Project Code', 'text', (r) => r.code, 16),
-        col<CompanyRow>('Project Name', 'text', (r) => r.name, 36),
-        col<CompanyRow>('Project Status', 'text', (r) => status(r.idStatus), 12),
+        project.code,
+        project.name,
+        projectStatusColumn<CompanyRow>(),
         col<CompanyRow>('Start Date', 'date', (r) => r.startDate, 11),
-        col<CompanyRow>('Client', 'text', (r) => r.client, 28),
+        project.client,
         col<CompanyRow>('Economic Group', 'text', (r) => r.economicGroup, 24),
         col<CompanyRow>('Industry', 'text', (r) => r.industry, 20),
         col<CompanyRow>('Primary Segments', 'text', (r) => r.primarySegments, 28),
@@ -249,8 +264,10 @@ interface FinancialRow {
   dashboards: number;
 }
 export function financialKpiReport(db: DB): AnySheet[] {
-  const rows = keyset<FinancialRow>(async (last, size) => {
-    const r = await sql<FinancialRow>`
+  const rows = sqlKeyset<FinancialRow>(
+    db,
+    (last, size) =>
+      sql<FinancialRow>`
       select p.code, p.name, c.name as client, p.id_status, ${practiceName} as practice,
              p.start_date::text as start_date, p.end_date::text as end_date, d.created_at as dashboard_at,
              o.initial_date::text as week_start, d.current_week, d.first_allocation, d.initial, d.target,
@@ -263,20 +280,16 @@ export function financialKpiReport(db: DB): AnySheet[] {
                     order by d.created_at desc, d.id desc limit 1) d on true
       left join one_pages o on o.id = d.one_page_id
       left join clients c on c.id = p.client_id
-      where (${last?.code ?? null}::text is null or p.code > ${last?.code ?? null})
-      order by p.code limit ${size}`.execute(db);
-    return r.rows;
-  });
+      where ${afterCode(last)}
+      order by p.code limit ${size}`,
+  );
   const margin = (r: FinancialRow) =>
     r.initial == null || r.target == null ? null : (Number(r.initial) - Number(r.target)) / 100;
   return [
     {
       name: 'Financial KPI',
       columns: [
-        col<FinancialRow>('Project Code', 'text', (r) => r.code, 16),
-        col<FinancialRow>('Project Name', 'text', (r) => r.name, 36),
-        col<FinancialRow>('Client', 'text', (r) => r.client, 28),
-        col<FinancialRow>('Project Status', 'text', (r) => status(r.idStatus), 12),
+        ...projectColumns<FinancialRow>(),
         col<FinancialRow>('Practice', 'text', (r) => r.practice, 20),
         col<FinancialRow>('Start Date', 'date', (r) => r.startDate, 11),
         col<FinancialRow>('End Date', 'date', (r) => r.endDate, 11),
@@ -316,8 +329,10 @@ interface GovernanceRow {
   keyMessage: string | null;
 }
 export function governanceMaterialReport(db: DB): AnySheet[] {
-  const rows = keyset<GovernanceRow>(async (last, size) => {
-    const r = await sql<GovernanceRow>`
+  const rows = sqlKeyset<GovernanceRow>(
+    db,
+    (last, size) =>
+      sql<GovernanceRow>`
       select o.id, p.code, p.name, c.name as client, p.id_status, ${teamNames('is_manager')} as manager,
              ${teamNames('is_partner')} as partner, o.initial_date::text as initial_date, o.submitted_at,
              o.one_page_problem_level, o.need_help_from_governance, o.need_help_from_governance_explanation,
@@ -326,18 +341,14 @@ export function governanceMaterialReport(db: DB): AnySheet[] {
       where (o.need_help_from_governance = 1 or o.governance_action_option in (1, 3)
              or coalesce(o.governance_action, '') <> '' or coalesce(o.governance_allocation, '') <> '')
         and (${last?.id ?? null}::int is null or o.id < ${last?.id ?? null})
-      order by o.id desc limit ${size}`.execute(db);
-    return r.rows;
-  });
+      order by o.id desc limit ${size}`,
+  );
   const sub = (r: GovernanceRow) => r.submittedAt != null;
   return [
     {
       name: 'Governance Material',
       columns: [
-        col<GovernanceRow>('Project Code', 'text', (r) => r.code, 16),
-        col<GovernanceRow>('Project Name', 'text', (r) => r.name, 36),
-        col<GovernanceRow>('Client', 'text', (r) => r.client, 28),
-        col<GovernanceRow>('Project Status', 'text', (r) => status(r.idStatus), 12),
+        ...projectColumns<GovernanceRow>(),
         col<GovernanceRow>('Project Manager', 'text', (r) => r.manager, 24),
         col<GovernanceRow>('Partner', 'text', (r) => r.partner, 24),
         col<GovernanceRow>('Week Start', 'date', (r) => r.initialDate, 11),
@@ -391,24 +402,22 @@ interface TrainingRow {
   updatedAt: Date;
 }
 export function trainingDevelopmentReport(db: DB): AnySheet[] {
-  const rows = keyset<TrainingRow>(async (last, size) => {
-    const r = await sql<TrainingRow>`
+  const rows = sqlKeyset<TrainingRow>(
+    db,
+    (last, size) =>
+      sql<TrainingRow>`
       select p.code, p.name, c.name as client, p.id_status, ${teamNames('is_manager')} as manager,
              ${teamNames('is_partner')} as partner, td.td_oportunity, td.text, td.updated_at
       from project_training_development td join projects p on p.id = td.project_id
       left join clients c on c.id = p.client_id
-      where (${last?.code ?? null}::text is null or p.code > ${last?.code ?? null})
-      order by p.code limit ${size}`.execute(db);
-    return r.rows;
-  });
+      where ${afterCode(last)}
+      order by p.code limit ${size}`,
+  );
   return [
     {
       name: 'Training and Development',
       columns: [
-        col<TrainingRow>('Project Code', 'text', (r) => r.code, 16),
-        col<TrainingRow>('Project Name', 'text', (r) => r.name, 36),
-        col<TrainingRow>('Client', 'text', (r) => r.client, 28),
-        col<TrainingRow>('Project Status', 'text', (r) => status(r.idStatus), 12),
+        ...projectColumns<TrainingRow>(),
         col<TrainingRow>('Project Manager', 'text', (r) => r.manager, 24),
         col<TrainingRow>('Partner', 'text', (r) => r.partner, 24),
         col<TrainingRow>('T&D Opportunity', 'boolean', (r) => r.tdOportunity, 10),

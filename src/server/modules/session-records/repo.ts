@@ -1,4 +1,5 @@
 import type { DB } from '../../db';
+import { updateVersioned } from '../../platform/versioned-update';
 
 /** The tables of a session's records (001 §3): one row per record, each with project, session and version. */
 export type RecordTable =
@@ -49,20 +50,13 @@ export const insertRow = (
     .executeTakeFirstOrThrow() as Promise<StoredRow>;
 
 /** Updates a row; with `expectedVersion`, only when it is still at that version. Whether it changed. */
-export async function updateRow(
+export const updateRow = (
   db: DB,
   table: RecordTable,
   id: number,
   values: Record<string, unknown>,
   expectedVersion?: number,
-) {
-  let q = db
-    .updateTable(t(table))
-    .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
-    .where('id', '=', id);
-  if (expectedVersion !== undefined) q = q.where('version', '=', expectedVersion);
-  return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
-}
+) => updateVersioned(db, t(table), { id }, values, expectedVersion);
 
 export const deleteRow = (db: DB, table: RecordTable, id: number) =>
   db.deleteFrom(t(table)).where('id', '=', id).execute();

@@ -4,7 +4,7 @@ import type { EndpointDef } from '@domain/contract/endpoint';
 import { sessionRecords as E } from '@domain/contract/endpoints/session-records';
 import { RULES } from '@domain/rules';
 import { on } from '@server/platform/endpoint';
-import { answerVersioned, expectedVersion, setEtag, staleRecord } from '../../platform/versions';
+import { created, versionedRemove, versionedWrite } from '../../platform/versions';
 import * as service from './service';
 
 const tags = ['sessions'];
@@ -35,41 +35,35 @@ export default async function sessionRecordsRoutes(app: FastifyInstance) {
       service.list(db, name, req.projectAccess, (req.params as Params).sessionId),
     );
     if (e.add)
-      on(app, e.add, { tags, config: write }, async (req, reply) => {
-        const rec = await service.create(
-          db,
-          name,
-          req.projectAccess,
-          (req.params as Params).sessionId,
-          req.body as Record<string, unknown>,
-        );
-        setEtag(reply, rec.version);
-        return reply.code(201).send(rec);
-      });
-    on(app, e.update, { tags, config: write }, async (req, reply) =>
-      answerVersioned(
-        reply,
-        await service.update(
+      on(app, e.add, { tags, config: write }, async (req, reply) =>
+        created(
+          reply,
+          await service.create(
+            db,
+            name,
+            req.projectAccess,
+            (req.params as Params).sessionId,
+            req.body as Record<string, unknown>,
+          ),
+        ),
+      );
+    on(app, e.update, { tags, config: write }, (req, reply) =>
+      versionedWrite(req, reply, (v) =>
+        service.update(
           db,
           name,
           req.projectAccess,
           (req.params as Params)[param],
           req.body as Record<string, unknown>,
-          expectedVersion(req),
+          v,
         ),
       ),
     );
-    on(app, e.remove, { tags, config: write }, async (req, reply) => {
-      const r = await service.remove(
-        db,
-        name,
-        req.projectAccess,
-        (req.params as Params)[param],
-        expectedVersion(req),
-      );
-      if (!r.removed) staleRecord(reply, r.current, r.current.version);
-      return reply.code(204).send();
-    });
+    on(app, e.remove, { tags, config: write }, (req, reply) =>
+      versionedRemove(req, reply, (v) =>
+        service.remove(db, name, req.projectAccess, (req.params as Params)[param], v),
+      ),
+    );
   }
 
   grid(
@@ -102,11 +96,9 @@ export default async function sessionRecordsRoutes(app: FastifyInstance) {
   );
 
   // the grid's body (camelCase) or one import selection (the spec's casing) — 001 §7
-  on(app, E.addStakeholder, { tags, config: write }, async (req, reply) => {
-    const rec = await service.createStakeholder(db, req.projectAccess, req.params.sessionId, req.body);
-    setEtag(reply, rec.version);
-    return reply.code(201).send(rec);
-  });
+  on(app, E.addStakeholder, { tags, config: write }, async (req, reply) =>
+    created(reply, await service.createStakeholder(db, req.projectAccess, req.params.sessionId, req.body)),
+  );
 
   on(app, E.stakeholderCandidates, { tags, config: write }, (req) =>
     service.candidates(db, req.projectAccess, req.params.sessionId),

@@ -1,6 +1,7 @@
 import type { ProjectSessionBody } from '@domain/contract';
 import type { z } from 'zod';
 import type { DB } from '../../db';
+import { updateVersioned } from '../../platform/versioned-update';
 
 /** The project's sessions (not the setup one), newest first. */
 export const listSessions = (db: DB, projectId: number) =>
@@ -46,12 +47,7 @@ export async function updateSession(
   >,
   expectedVersion?: number,
 ) {
-  let q = db
-    .updateTable('projectSessions')
-    .set((eb) => ({ ...values, updatedAt: new Date(), version: eb('version', '+', 1) }))
-    .where('id', '=', sessionId);
-  if (expectedVersion !== undefined) q = q.where('version', '=', expectedVersion);
-  return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
+  return updateVersioned(db, 'projectSessions', { id: sessionId }, values, expectedVersion);
 }
 
 /** Deletes a session (its stakeholders, roles, expectations, deliverables and risks go with it: on delete cascade). */

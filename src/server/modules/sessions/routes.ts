@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@domain/contract/endpoints';
 import { RULES } from '@domain/rules';
 import { on } from '../../platform/endpoint';
-import { answerVersioned, expectedVersion, setEtag, staleRecord } from '../../platform/versions';
+import { setEtag, versionedRemove, versionedWrite, withEtag } from '../../platform/versions';
 import * as service from './service';
 
 const tags = ['sessions'];
@@ -21,53 +21,39 @@ export default async function sessionsRoutes(app: FastifyInstance) {
   });
 
   // one session with its version: the setup one for everyone, a During one for the team (service)
-  on(app, E.get, { tags, config: { access: RULES.projectRead } }, async (req, reply) => {
-    const s = await service.getOne(app.db, req.projectAccess, req.params.sessionId);
-    setEtag(reply, s.version);
-    return s;
-  });
+  on(app, E.get, { tags, config: { access: RULES.projectRead } }, async (req, reply) =>
+    withEtag(reply, await service.getOne(app.db, req.projectAccess, req.params.sessionId)),
+  );
 
   // one field: projectScope / projectOutScope of the setup session (001 §7); If-Match honoured
-  on(app, E.patch, { tags, config: { access: RULES.sessionRecordsEdit } }, async (req, reply) =>
-    answerVersioned(
-      reply,
-      await service.patch(app.db, req.projectAccess, req.params.sessionId, req.body, expectedVersion(req)),
+  on(app, E.patch, { tags, config: { access: RULES.sessionRecordsEdit } }, (req, reply) =>
+    versionedWrite(req, reply, (v) =>
+      service.patch(app.db, req.projectAccess, req.params.sessionId, req.body, v),
     ),
   );
 
   // --- H6: During sessions (issue 11) — the team, Admin and OnePage (rules/sessions.ts sessionActionRefusal)
 
   // the session's fields, merged over the stored ones (001 §5); If-Match honoured; 409 setup / submitted
-  on(app, E.update, { tags, config }, async (req, reply) =>
-    answerVersioned(
-      reply,
-      await service.update(app.db, req.projectAccess, req.params.sessionId, req.body, expectedVersion(req)),
+  on(app, E.update, { tags, config }, (req, reply) =>
+    versionedWrite(req, reply, (v) =>
+      service.update(app.db, req.projectAccess, req.params.sessionId, req.body, v),
     ),
   );
 
   // the session and its records; 409 for the setup session and a submitted one; If-Match honoured
-  on(app, E.remove, { tags, config }, async (req, reply) => {
-    const r = await service.remove(app.db, req.projectAccess, req.params.sessionId, expectedVersion(req));
-    if (!r.removed) staleRecord(reply, r.current, r.current.version);
-    return reply.code(204).send();
-  });
+  on(app, E.remove, { tags, config }, (req, reply) =>
+    versionedRemove(req, reply, (v) => service.remove(app.db, req.projectAccess, req.params.sessionId, v)),
+  );
 
   // submit: submittedAt = now, idSubmittedBy = the caller; undo clears both (001 §4); no body
   for (const [entry, submit] of [
     [E.submit, true],
     [E.unsubmit, false],
   ] as const)
-    on(app, entry, { tags, config }, async (req, reply) =>
-      answerVersioned(
-        reply,
-        await service.setSubmitted(
-          app.db,
-          req.projectAccess,
-          req.params.sessionId,
-          submit,
-          expectedVersion(req),
-          app.notifications,
-        ),
+    on(app, entry, { tags, config }, (req, reply) =>
+      versionedWrite(req, reply, (v) =>
+        service.setSubmitted(app.db, req.projectAccess, req.params.sessionId, submit, v, app.notifications),
       ),
     );
 }

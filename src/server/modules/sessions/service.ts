@@ -17,7 +17,7 @@ import {
 import type { DB } from '../../db';
 import { httpError } from '../../http';
 import { toIso } from '../../platform/dates';
-import { recordChange } from '../../platform/history';
+import { callerChange, recordChange } from '../../platform/history';
 import * as repo from './repo';
 import type { Notifications } from '@server/modules/notifications/service';
 
@@ -54,13 +54,7 @@ const subjectOf = (s: Pick<repo.SessionRow, 'id' | 'discussionFocus'>) =>
 export const create = (db: DB, access: ProjectAccess, body: ProjectSessionCreate) =>
   db.transaction().execute(async (trx) => {
     const row = await repo.insertSession(trx, access.project.id, body);
-    await recordChange(trx, {
-      projectId: access.project.id,
-      by: access.user.professionalId,
-      area: AREA,
-      action: 'added',
-      subject: subjectOf(row),
-    });
+    await recordChange(trx, callerChange(access, AREA, 'added', subjectOf(row)));
     return { session: toSession(row), version: row.version };
   });
 
@@ -79,6 +73,31 @@ export async function getOne(db: DB, access: ProjectAccess, sessionId: number) {
     throw httpError(403, SESSION_RECORDS_DENIED_MESSAGE);
   return toRecord(s);
 }
+
+/** A write of one session: its values, the If-Match version, and what the history says when it is written. */
+interface SessionWrite {
+  values: Parameters<typeof repo.updateSession>[2];
+  expectedVersion: number | undefined;
+  area?: string;
+  subject: (current: repo.SessionRow) => string;
+  /** In the same transaction, once written. */
+  after?: (trx: DB, current: repo.SessionRow) => Promise<unknown>;
+}
+
+/**
+ * In one transaction: writes the session (only at `expectedVersion` when given) and, when written, records the
+ * caller's change (`area`, default 'Project Session') and runs `after`. Whether it changed, and the session now.
+ */
+const writeSession = (db: DB, access: ProjectAccess, sessionId: number, w: SessionWrite) =>
+  db.transaction().execute(async (trx) => {
+    const changed = await repo.updateSession(trx, sessionId, w.values, w.expectedVersion);
+    const current = (await repo.findSession(trx, sessionId))!;
+    if (changed) {
+      await recordChange(trx, callerChange(access, w.area ?? AREA, 'changed', w.subject(current)));
+      await w.after?.(trx, current);
+    }
+    return { changed, current: toRecord(current) };
+  });
 
 /** The setup session takes only its two texts (001 §2 Project Scope tab). */
 const SETUP_FIELDS = ['projectScope', 'projectOutScope'];
@@ -112,18 +131,11 @@ export async function patch(
       400,
       `Invalid request: ${field}: the setup session takes projectScope or projectOutScope`,
     );
-  return db.transaction().execute(async (trx) => {
-    const changed = await repo.updateSession(trx, sessionId, body, expectedVersion);
-    const current = toRecord((await repo.findSession(trx, sessionId))!);
-    if (changed)
-      await recordChange(trx, {
-        projectId: access.project.id,
-        by: access.user.professionalId,
-        area: s.isSetup ? 'Project Scope' : 'Project Session',
-        action: 'changed',
-        subject: LABELS[field] ?? field,
-      });
-    return { changed, current };
+  return writeSession(db, access, sessionId, {
+    values: body,
+    expectedVersion,
+    area: s.isSetup ? 'Project Scope' : 'Project Session',
+    subject: () => LABELS[field] ?? field,
   });
 }
 
@@ -162,19 +174,7 @@ export async function update(
   const sent = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
   const merged = mergeRow(toSession(s), sent);
   const values = Object.fromEntries(PUT_FIELDS.map((f) => [f, merged[f] ?? null]));
-  return db.transaction().execute(async (trx) => {
-    const changed = await repo.updateSession(trx, sessionId, values, expectedVersion);
-    const current = (await repo.findSession(trx, sessionId))!;
-    if (changed)
-      await recordChange(trx, {
-        projectId: access.project.id,
-        by: access.user.professionalId,
-        area: AREA,
-        action: 'changed',
-        subject: subjectOf(current),
-      });
-    return { changed, current: toRecord(current) };
-  });
+  return writeSession(db, access, sessionId, { values, expectedVersion, subject: subjectOf });
 }
 
 /**
@@ -192,13 +192,7 @@ export async function remove(
     return { removed: false, current: toRecord(s) };
   await db.transaction().execute(async (trx) => {
     await repo.deleteSession(trx, sessionId);
-    await recordChange(trx, {
-      projectId: access.project.id,
-      by: access.user.professionalId,
-      area: AREA,
-      action: 'removed',
-      subject: subjectOf(s),
-    });
+    await recordChange(trx, callerChange(access, AREA, 'removed', subjectOf(s)));
   });
   return { removed: true, current: toRecord(s) };
 }
@@ -220,19 +214,13 @@ export async function setSubmitted(
   const values = submit
     ? { submittedAt: new Date(), submittedById: access.user.professionalId }
     : { submittedAt: null, submittedById: null };
-  return db.transaction().execute(async (trx) => {
-    const changed = await repo.updateSession(trx, sessionId, values, expectedVersion);
-    const current = (await repo.findSession(trx, sessionId))!;
-    if (changed)
-      await recordChange(trx, {
-        projectId: access.project.id,
-        by: access.user.professionalId,
-        area: AREA,
-        action: 'changed',
-        subject: `${subjectOf(s)} ${submit ? 'submitted' : 'submit undone'}`,
-      });
-    if (changed && submit)
-      await notifications?.notify(trx, {
+  return writeSession(db, access, sessionId, {
+    values,
+    expectedVersion,
+    subject: () => `${subjectOf(s)} ${submit ? 'submitted' : 'submit undone'}`,
+    after: async (trx, current) =>
+      submit &&
+      notifications?.notify(trx, {
         event: 'projectSessionSubmitted',
         projectId: access.project.id,
         actorId: access.user.professionalId,
@@ -240,7 +228,6 @@ export async function setSubmitted(
         path: `/project/${access.project.id}/during/project-session`,
         audience: 'team',
         detail: subjectOf(s),
-      });
-    return { changed, current: toRecord(current) };
+      }),
   });
 }

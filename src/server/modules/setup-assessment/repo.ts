@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db';
+import { versionedUpdate, nextVersion } from '../../platform/versioned-update';
 
 /** The setup_assessments table: one row per (project, professional), the person's own assessment. */
 const COLUMNS = [
@@ -43,9 +44,7 @@ export async function writeOwn(
 ) {
   const now = new Date();
   if (onlyVersion !== undefined && onlyVersion !== 1) {
-    return db
-      .updateTable('setupAssessments')
-      .set((eb) => ({ ...values, updatedBy: professionalId, updatedAt: now, version: eb('version', '+', 1) }))
+    return versionedUpdate(db, 'setupAssessments', { ...values, updatedBy: professionalId, updatedAt: now })
       .where('projectId', '=', projectId)
       .where('professionalId', '=', professionalId)
       .where('version', '=', onlyVersion)
@@ -68,7 +67,7 @@ export async function writeOwn(
         ...values,
         updatedBy: professionalId,
         updatedAt: now,
-        version: eb('setupAssessments.version', '+', 1),
+        version: nextVersion(eb, 'setupAssessments'),
       }));
       return onlyVersion === undefined ? update : update.where('setupAssessments.version', '=', onlyVersion);
     })
@@ -101,9 +100,6 @@ export const closedProjects = (db: DB) =>
     .orderBy(sql`${sql.ref('closedAt')} desc nulls last`)
     .orderBy('p.code')
     .execute();
-
-export const projectExists = async (db: DB, id: number) =>
-  !!(await db.selectFrom('projects').select('id').where('id', '=', id).executeTakeFirst());
 
 /** Every assessment of a project with the names of the professional, its creator and its last editor. */
 export const projectAssessments = (db: DB, projectId: number) =>

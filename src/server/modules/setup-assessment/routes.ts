@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { setupAssessment as E } from '@domain/contract/endpoints/setup-assessment';
 import { RULES } from '@domain/rules';
 import { on } from '@server/platform/endpoint';
-import { answerVersioned, expectedVersion, setEtag } from '../../platform/versions';
+import { versionedWrite, withEtag } from '../../platform/versions';
 import * as service from './service';
 
 const tags = ['setup-assessment'];
@@ -14,16 +14,13 @@ const tags = ['setup-assessment'];
 export default async function setupAssessmentRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  on(app, E.own, { tags, config: { access: RULES.projectRead } }, async (req, reply) => {
-    const record = await service.getOwn(db, req.params.id, req.user.professionalId);
-    setEtag(reply, record.version);
-    return record;
-  });
+  on(app, E.own, { tags, config: { access: RULES.projectRead } }, async (req, reply) =>
+    withEtag(reply, await service.getOwn(db, req.params.id, req.user.professionalId)),
+  );
 
-  on(app, E.patchOwn, { tags, config: { access: RULES.setupAssessmentFill } }, async (req, reply) =>
-    answerVersioned(
-      reply,
-      await service.patchOwn(db, req.params.id, req.user.professionalId, req.body, expectedVersion(req)),
+  on(app, E.patchOwn, { tags, config: { access: RULES.setupAssessmentFill } }, (req, reply) =>
+    versionedWrite(req, reply, (v) =>
+      service.patchOwn(db, req.params.id, req.user.professionalId, req.body, v),
     ),
   );
 

@@ -7,6 +7,7 @@ import type { DB } from '../../db';
 import { httpError } from '../../http';
 import { toIso } from '../../platform/dates';
 import { recordChange } from '../../platform/history';
+import { projectExists } from '../projects/service';
 import * as repo from './repo';
 
 /**
@@ -90,7 +91,7 @@ export async function projectAssessments(
   projectId: number,
 ): Promise<SetupAssessmentSupervisionRecord[]> {
   const [exists, rows] = await Promise.all([
-    repo.projectExists(db, projectId),
+    projectExists(db, projectId),
     repo.projectAssessments(db, projectId),
   ]);
   if (!exists) throw httpError(404, `Project ${projectId} not found`);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db';
+import { findRowId, updateVersioned } from '../../platform/versioned-update';
 
 /**
  * The setup_finalizations table (one row per professional of a project) and the computed hasAssessment:
@@ -42,12 +43,7 @@ export const projectOfFinalization = async (db: DB, id: number) =>
   (await findFinalization(db, id))?.projectId;
 
 export const findOfProfessional = (db: DB, projectId: number, professionalId: number) =>
-  db
-    .selectFrom('setupFinalizations')
-    .select('id')
-    .where('projectId', '=', projectId)
-    .where('professionalId', '=', professionalId)
-    .executeTakeFirst();
+  findRowId(db, 'setupFinalizations', { projectId, professionalId });
 
 export interface FinalizationValues {
   professionalId: number;
@@ -70,12 +66,7 @@ export async function updateFinalization(
   v: FinalizationValues,
   expectedVersion?: number,
 ) {
-  let q = db
-    .updateTable('setupFinalizations')
-    .set((eb) => ({ ...v, version: eb('version', '+', 1) }))
-    .where('id', '=', id);
-  if (expectedVersion !== undefined) q = q.where('version', '=', expectedVersion);
-  return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
+  return updateVersioned(db, 'setupFinalizations', { id }, v, expectedVersion);
 }
 
 export const deleteFinalization = (db: DB, id: number) =>

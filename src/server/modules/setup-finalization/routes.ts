@@ -4,7 +4,7 @@ import { setupFinalization as E } from '@domain/contract/endpoints/setup-finaliz
 import { RULES } from '@domain/rules';
 import { on } from '@server/platform/endpoint';
 import { projectOfRecord } from '../../platform/access';
-import { answerVersioned, expectedVersion, setEtag } from '../../platform/versions';
+import { created, versionedWrite } from '../../platform/versions';
 import { projectOfFinalization } from './repo';
 import * as service from './service';
 
@@ -20,28 +20,16 @@ export default async function setupFinalizationRoutes(app: FastifyInstance) {
 
   on(app, E.list, { tags, config: { access: RULES.projectRead } }, (req) => service.list(db, req.params.id));
 
-  on(app, E.create, { tags, config: { access: RULES.setupEdit, project: ofBody } }, async (req, reply) => {
-    const row = await service.create(db, req.projectAccess, req.user.professionalId, req.body);
-    setEtag(reply, row.version);
-    return reply.code(201).send(row);
-  });
+  on(app, E.create, { tags, config: { access: RULES.setupEdit, project: ofBody } }, async (req, reply) =>
+    created(reply, await service.create(db, req.projectAccess, req.body)),
+  );
 
-  on(app, E.update, { tags, config: edit }, async (req, reply) =>
-    answerVersioned(
-      reply,
-      await service.update(
-        db,
-        req.projectAccess,
-        req.user.professionalId,
-        req.params.id,
-        req.body,
-        expectedVersion(req),
-      ),
-    ),
+  on(app, E.update, { tags, config: edit }, (req, reply) =>
+    versionedWrite(req, reply, (v) => service.update(db, req.projectAccess, req.params.id, req.body, v)),
   );
 
   on(app, E.remove, { tags, config: edit }, async (req, reply) => {
-    await service.remove(db, req.projectAccess, req.user.professionalId, req.params.id);
+    await service.remove(db, req.projectAccess, req.params.id);
     return reply.code(204).send();
   });
 }

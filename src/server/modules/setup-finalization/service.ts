@@ -6,7 +6,7 @@ import type {
 import { isTeamProfessional, type ProjectAccess } from '@domain/rules';
 import type { DB } from '../../db';
 import { httpError } from '../../http';
-import { recordChange } from '../../platform/history';
+import { callerChange, recordChange } from '../../platform/history';
 import * as repo from './repo';
 
 /**
@@ -49,7 +49,7 @@ async function alreadyHas(db: DB, professionalId: number) {
 const nameOf = async (db: DB, professionalId: number) =>
   (await repo.professionalName(db, professionalId)) ?? String(professionalId);
 
-export async function create(db: DB, access: ProjectAccess, by: number, body: SetupFinalizationCreate) {
+export async function create(db: DB, access: ProjectAccess, body: SetupFinalizationCreate) {
   const projectId = access.project.id;
   requireTeamMember(access, body.idProfessional);
   const id = await db.transaction().execute(async (trx) => {
@@ -59,7 +59,7 @@ export async function create(db: DB, access: ProjectAccess, by: number, body: Se
     });
     if (!row) throw await alreadyHas(trx, body.idProfessional);
     const subject = `Presence of ${await nameOf(trx, body.idProfessional)}`;
-    await recordChange(trx, { projectId, by, area: AREA, action: 'added', subject });
+    await recordChange(trx, callerChange(access, AREA, 'added', subject));
     return row.id;
   });
   return getOne(db, id);
@@ -69,7 +69,6 @@ export async function create(db: DB, access: ProjectAccess, by: number, body: Se
 export async function update(
   db: DB,
   access: ProjectAccess,
-  by: number,
   id: number,
   body: SetupFinalizationUpdate,
   expectedVersion: number | undefined,
@@ -92,20 +91,19 @@ export async function update(
     const ok = await repo.updateFinalization(trx, id, merged, expectedVersion);
     if (ok) {
       const subject = `Presence of ${await nameOf(trx, merged.professionalId)}`;
-      await recordChange(trx, { projectId, by, area: AREA, action: 'changed', subject });
+      await recordChange(trx, callerChange(access, AREA, 'changed', subject));
     }
     return ok;
   });
   return { changed, current: await getOne(db, id) };
 }
 
-export async function remove(db: DB, access: ProjectAccess, by: number, id: number) {
-  const projectId = access.project.id;
+export async function remove(db: DB, access: ProjectAccess, id: number) {
   await db.transaction().execute(async (trx) => {
     const old = await repo.findFinalization(trx, id);
     if (!old) throw httpError(404, `Setup finalization ${id} not found`);
     await repo.deleteFinalization(trx, id);
     const subject = `Presence of ${await nameOf(trx, old.professionalId)}`;
-    await recordChange(trx, { projectId, by, area: AREA, action: 'removed', subject });
+    await recordChange(trx, callerChange(access, AREA, 'removed', subject));
   });
 }

@@ -4,6 +4,8 @@ import type { DB } from '@server/db';
 import { httpError } from '@server/http';
 import { newFileKey, type PdfUpload } from '@server/platform/files';
 import { recordChange } from '@server/platform/history';
+import { deleteStoredFile, insertStoredFile } from '../../platform/stored-files';
+import { updateVersioned } from '../../platform/versioned-update';
 
 /**
  * The project's proposal file (spec 001, Setup › Project › Proposal): `POST api/projects/{id}/proposal`
@@ -54,22 +56,21 @@ export async function uploadProposal(
         .forUpdate()
         .executeTakeFirst();
       if (!project) throw httpError(404, `Project ${projectId} not found`);
-      await trx
-        .insertInto('storedFiles')
-        .values({ key, fileName: upload.fileName, contentType: PDF, size, createdBy: userId })
-        .execute();
-      await trx
-        .updateTable('projects')
-        .set((eb) => ({
-          proposalFileKey: key,
-          proposalFilename: upload.fileName,
-          updatedAt: new Date(),
-          version: eb('version', '+', 1),
-        }))
-        .where('id', '=', projectId)
-        .execute();
+      await insertStoredFile(trx, {
+        key,
+        fileName: upload.fileName,
+        contentType: PDF,
+        size,
+        createdBy: userId,
+      });
+      await updateVersioned(
+        trx,
+        'projects',
+        { id: projectId },
+        { proposalFileKey: key, proposalFilename: upload.fileName },
+      );
       if (project.proposalFileKey) {
-        await trx.deleteFrom('storedFiles').where('key', '=', project.proposalFileKey).execute();
+        await deleteStoredFile(trx, project.proposalFileKey);
       }
       // the project's history (Project Home): Proposal, uploaded, the file's name
       await recordChange(trx, {

@@ -3,9 +3,9 @@ import { setup as E } from '@domain/contract/endpoints/setup';
 import { RULES } from '@domain/rules';
 import { on } from '@server/platform/endpoint';
 import { DEFAULT_PDF_MAX_BYTES, readPdfUpload, sendStoredFile } from '../../platform/files';
-import { answerVersioned, expectedVersion } from '../../platform/versions';
+import { versionedWrite } from '../../platform/versions';
 import { openProposal, uploadProposal } from './proposal.service';
-import * as project from './project.service';
+import * as project from '../projects/info.service';
 
 const tags = ['setup'];
 
@@ -17,16 +17,13 @@ export default async function setupRoutes(app: FastifyInstance) {
   const deps = () => ({ db: app.db, files: app.files });
 
   // PATCH /api/projects/{id} (one Project Info field, 001 §7) is answered by the projects module's
-  // admin.routes.ts, which passes a Project Info field to project.service.patchProject (issue 14).
+  // admin.routes.ts, which passes a Project Info field to projects/info.service.ts patchProject (issue 14).
   /**
    * PUT /api/projects/{id}/metadata with one field (idPractice … idDuringType). The route admits whoever may
    * change some Project Info field; the service checks the field (001 §6). If-Match → 412 when stale.
    */
-  on(app, E.putMetadata, { tags, config: { access: RULES.projectInfoEdit } }, async (req, reply) =>
-    answerVersioned(
-      reply,
-      await project.putMetadata(app.db, req.projectAccess, req.body, expectedVersion(req)),
-    ),
+  on(app, E.putMetadata, { tags, config: { access: RULES.projectInfoEdit } }, (req, reply) =>
+    versionedWrite(req, reply, (v) => project.putMetadata(app.db, req.projectAccess, req.body, v)),
   );
 
   /** The client's other projects (Setup › Client Past Projects): code, name, methodology. */

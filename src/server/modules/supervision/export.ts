@@ -1,6 +1,6 @@
 import { PROBLEM_LEVEL, PROJECT_STATUS } from '@domain/constants';
 import type { DB } from '../../db';
-import type { Column, Sheet } from '../../adapters/reports';
+import { fieldColumns, type Column, type Sheet } from '../../adapters/reports';
 import { projectDetails } from './repo';
 import { supervisionWindow, type SupervisionQuery, type SupervisionRow } from './service';
 
@@ -30,12 +30,27 @@ export interface WeeklySupervisionExportRow extends SupervisionRow {
 const level = (n: number | null | undefined) =>
   n ? (PROBLEM_LEVEL[n]?.label ?? null) : PROBLEM_LEVEL[0]!.label;
 
-const statusColumn: Column<WeeklySupervisionExportRow> = {
-  header: 'Project Status',
-  key: 'statusName',
-  type: 'text',
-  value: (r) => PROJECT_STATUS[r.idStatus]?.adminLabel ?? r.statusName,
-};
+const field = fieldColumns<WeeklySupervisionExportRow>();
+
+/** The first columns of both grids: the project and its status. */
+const PROJECT_COLUMNS: Column<WeeklySupervisionExportRow>[] = [
+  field('Project Code', 'projectCode', 'text'),
+  field('Project Name', 'projectName', 'text'),
+  field('Client', 'clientName', 'text'),
+  {
+    header: 'Project Status',
+    key: 'statusName',
+    type: 'text',
+    value: (r) => PROJECT_STATUS[r.idStatus]?.adminLabel ?? r.statusName,
+  },
+];
+
+/** A one-page light (OP Status, environment) by its label, Not Submitted when none. */
+const levelColumn = (
+  header: string,
+  key: 'onePageProblemLevel' | 'environmentStatus',
+): Column<WeeklySupervisionExportRow> => ({ header, key, type: 'text', value: (r) => level(r[key]) });
+const environmentColumn = levelColumn('Environment', 'environmentStatus');
 
 /**
  * The Weekly Supervision grid's columns, titled as on screen (spec 002 §2.9: projectCode, projectName,
@@ -43,30 +58,22 @@ const statusColumn: Column<WeeklySupervisionExportRow> = {
  * onePageProblemLevel, environmentStatus), with display values: names and labels, never ids.
  */
 export const WEEKLY_SUPERVISION_GRID_COLUMNS: Column<WeeklySupervisionExportRow>[] = [
-  { header: 'Project Code', key: 'projectCode', type: 'text', value: (r) => r.projectCode },
-  { header: 'Project Name', key: 'projectName', type: 'text', value: (r) => r.projectName },
-  { header: 'Client', key: 'clientName', type: 'text', value: (r) => r.clientName },
-  statusColumn,
-  { header: 'Priority', key: 'priority', type: 'boolean', value: (r) => r.priority },
-  { header: 'Internal', key: 'internal', type: 'boolean', value: (r) => r.internal },
-  { header: 'Co-management', key: 'coManagementName', type: 'text', value: (r) => r.coManagementName },
-  { header: 'During Type', key: 'duringTypeName', type: 'text', value: (r) => r.duringTypeName },
-  { header: 'OP Submitted?', key: 'onePageSubmitted', type: 'boolean', value: (r) => r.onePageSubmitted },
-  {
-    header: 'OP Status',
-    key: 'onePageProblemLevel',
-    type: 'text',
-    value: (r) => level(r.onePageProblemLevel),
-  },
-  { header: 'Environment', key: 'environmentStatus', type: 'text', value: (r) => level(r.environmentStatus) },
+  ...PROJECT_COLUMNS,
+  field('Priority', 'priority', 'boolean'),
+  field('Internal', 'internal', 'boolean'),
+  field('Co-management', 'coManagementName', 'text'),
+  field('During Type', 'duringTypeName', 'text'),
+  field('OP Submitted?', 'onePageSubmitted', 'boolean'),
+  levelColumn('OP Status', 'onePageProblemLevel'),
+  environmentColumn,
 ];
 
 /** What the file adds after the grid's columns: who runs the project and when. */
 export const WEEKLY_SUPERVISION_EXTRA_COLUMNS: Column<WeeklySupervisionExportRow>[] = [
-  { header: 'Project Manager', key: 'managerNames', type: 'text', value: (r) => r.managerNames },
-  { header: 'Partner', key: 'partnerNames', type: 'text', value: (r) => r.partnerNames },
-  { header: 'Start Date', key: 'startDate', type: 'date', value: (r) => r.startDate },
-  { header: 'End Date', key: 'endDate', type: 'date', value: (r) => r.endDate },
+  field('Project Manager', 'managerNames', 'text'),
+  field('Partner', 'partnerNames', 'text'),
+  field('Start Date', 'startDate', 'date'),
+  field('End Date', 'endDate', 'date'),
 ];
 
 /**
@@ -99,23 +106,29 @@ export async function* weeklySupervisionExportRows(
   }
 }
 
+/** The sheets of an export: the grid's columns and the extra ones, over every row of the filters. */
+const exportSheets =
+  (name: string, grid: Column<WeeklySupervisionExportRow>[]) =>
+  (
+    db: DB,
+    filters: WeeklySupervisionFilters,
+    opts: ExportOptions = {},
+  ): Sheet<WeeklySupervisionExportRow>[] => [
+    {
+      name,
+      columns: [...grid, ...WEEKLY_SUPERVISION_EXTRA_COLUMNS],
+      rows: weeklySupervisionExportRows(db, filters, opts),
+    },
+  ];
+
 /**
  * The sheet of GET /api/weekly-supervision/export for the report kit:
  * `sendWorkbook(reply, WEEKLY_SUPERVISION_EXPORT_FILE, weeklySupervisionExportSheets(app.db, filters))`.
  */
-export function weeklySupervisionExportSheets(
-  db: DB,
-  filters: WeeklySupervisionFilters,
-  opts: ExportOptions = {},
-): Sheet<WeeklySupervisionExportRow>[] {
-  return [
-    {
-      name: 'Weekly Supervision',
-      columns: [...WEEKLY_SUPERVISION_GRID_COLUMNS, ...WEEKLY_SUPERVISION_EXTRA_COLUMNS],
-      rows: weeklySupervisionExportRows(db, filters, opts),
-    },
-  ];
-}
+export const weeklySupervisionExportSheets = exportSheets(
+  'Weekly Supervision',
+  WEEKLY_SUPERVISION_GRID_COLUMNS,
+);
 
 /**
  * The Allocation Supervision grid's columns, titled as on screen (spec 002 §2.9: projectCode, projectName,
@@ -123,40 +136,18 @@ export function weeklySupervisionExportSheets(
  * hasGovernanceAction, allocationStatusName, environmentStatus), display values only.
  */
 export const ALLOCATION_SUPERVISION_GRID_COLUMNS: Column<WeeklySupervisionExportRow>[] = [
-  { header: 'Project Code', key: 'projectCode', type: 'text', value: (r) => r.projectCode },
-  { header: 'Project Name', key: 'projectName', type: 'text', value: (r) => r.projectName },
-  { header: 'Client', key: 'clientName', type: 'text', value: (r) => r.clientName },
-  statusColumn,
-  { header: 'Practice', key: 'practiceName', type: 'text', value: (r) => r.practiceName },
-  { header: 'OP Submitted?', key: 'onePageSubmitted', type: 'boolean', value: (r) => r.onePageSubmitted },
-  { header: 'During Type', key: 'duringTypeName', type: 'text', value: (r) => r.duringTypeName },
-  { header: 'Has Allocation', key: 'hasAllocation', type: 'boolean', value: (r) => r.hasAllocation },
-  {
-    header: 'Has Governance Action',
-    key: 'hasGovernanceAction',
-    type: 'boolean',
-    value: (r) => r.hasGovernanceAction,
-  },
-  {
-    header: 'Allocation Status',
-    key: 'allocationStatusName',
-    type: 'text',
-    value: (r) => r.allocationStatusName,
-  },
-  { header: 'Environment', key: 'environmentStatus', type: 'text', value: (r) => level(r.environmentStatus) },
+  ...PROJECT_COLUMNS,
+  field('Practice', 'practiceName', 'text'),
+  field('OP Submitted?', 'onePageSubmitted', 'boolean'),
+  field('During Type', 'duringTypeName', 'text'),
+  field('Has Allocation', 'hasAllocation', 'boolean'),
+  field('Has Governance Action', 'hasGovernanceAction', 'boolean'),
+  field('Allocation Status', 'allocationStatusName', 'text'),
+  environmentColumn,
 ];
 
 /** The sheet of GET /api/allocation-supervision/export: the allocation columns, then manager, partner, dates. */
-export function allocationSupervisionExportSheets(
-  db: DB,
-  filters: WeeklySupervisionFilters,
-  opts: ExportOptions = {},
-): Sheet<WeeklySupervisionExportRow>[] {
-  return [
-    {
-      name: 'Allocation Supervision',
-      columns: [...ALLOCATION_SUPERVISION_GRID_COLUMNS, ...WEEKLY_SUPERVISION_EXTRA_COLUMNS],
-      rows: weeklySupervisionExportRows(db, filters, opts),
-    },
-  ];
-}
+export const allocationSupervisionExportSheets = exportSheets(
+  'Allocation Supervision',
+  ALLOCATION_SUPERVISION_GRID_COLUMNS,
+);

@@ -4,7 +4,7 @@ import { endpoints } from '@domain/contract/endpoints';
 import { RULES } from '@domain/rules';
 import { sendWorkbook } from '../../adapters/reports';
 import { on } from '../../platform/endpoint';
-import { answerVersioned, expectedVersion } from '../../platform/versions';
+import { versionedWrite } from '../../platform/versions';
 import {
   ALLOCATION_SUPERVISION_EXPORT_FILE,
   WEEKLY_SUPERVISION_EXPORT_FILE,
@@ -55,29 +55,15 @@ export default async function supervisionRoutes(app: FastifyInstance) {
     ),
   );
 
-  on(app, E.priority, { tags, config: edit }, async (req, reply) =>
-    answerVersioned(
-      reply,
-      await service.patchPriority(
-        app.db,
-        req.user.professionalId ?? null,
-        req.params.id,
-        req.body,
-        expectedVersion(req),
-      ),
+  on(app, E.priority, { tags, config: edit }, (req, reply) =>
+    versionedWrite(req, reply, (v) =>
+      service.patchPriority(app.db, req.user.professionalId ?? null, req.params.id, req.body, v),
     ),
   );
 
-  on(app, E.allocationStatus, { tags, config: edit }, async (req, reply) =>
-    answerVersioned(
-      reply,
-      await service.patchAllocationStatus(
-        app.db,
-        req.user.professionalId ?? null,
-        req.params.id,
-        req.body,
-        expectedVersion(req),
-      ),
+  on(app, E.allocationStatus, { tags, config: edit }, (req, reply) =>
+    versionedWrite(req, reply, (v) =>
+      service.patchAllocationStatus(app.db, req.user.professionalId ?? null, req.params.id, req.body, v),
     ),
   );
 }

@@ -14,6 +14,7 @@ import { toDateString, weekStart } from '../../platform/dates';
 import { recordChange, type ProjectChange } from '../../platform/history';
 import { buildDashboard } from '../dashboards/service';
 import * as repo from './repo';
+import { updateVersioned } from '../../platform/versioned-update';
 
 /** The grid's query: its filters (search, status and the header filters) and the window. */
 export type SupervisionQuery = Omit<SupervisionFilters, 'search'> & {
@@ -126,7 +127,7 @@ export async function supervisionRow(db: DB, projectId: number, now = new Date()
 const AREA = 'Supervision';
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 
-/** The project row locked for the edit (404), and whether the caller's If-Match still holds. */
+/** The project row locked for the edit (404). */
 async function lockProject(trx: DB, projectId: number) {
   const p = await trx
     .selectFrom('projects')
@@ -137,6 +138,30 @@ async function lockProject(trx: DB, projectId: number) {
   if (!p) throw httpError(404, `Project ${projectId} not found`);
   return p;
 }
+type LockedProject = Awaited<ReturnType<typeof lockProject>>;
+
+/**
+ * A supervisor's PATCH of a project (`by`: the caller): in one transaction, `edit` of the project locked — unless
+ * the caller's If-Match (`expected`) no longer holds the project's version. Answers the grid's row as it now is.
+ */
+const supervisorEdit =
+  <B>(edit: (trx: DB, p: LockedProject, body: B, by: number | null, now: Date) => Promise<void>) =>
+  async (
+    db: DB,
+    by: number | null,
+    projectId: number,
+    body: B,
+    expected: number | undefined,
+    now = new Date(),
+  ): Promise<{ changed: boolean; current: SupervisionRow }> => {
+    const changed = await db.transaction().execute(async (trx) => {
+      const p = await lockProject(trx, projectId);
+      if (expected !== undefined && p.version !== expected) return false;
+      await edit(trx, p, body, by, now);
+      return true;
+    });
+    return { changed, current: await supervisionRow(db, projectId, now) };
+  };
 
 /**
  * PATCH /api/projects/{id}/priority (spec 002 §2.9 Weekly Edit, §7). Project fields: priority, internal,
@@ -147,108 +172,83 @@ async function lockProject(trx: DB, projectId: number) {
  * submitted one-page must keep a level 1–3 (409), so the counters always add up. If-Match on the project's
  * version (412); the project's version moves with every edit. History 'Supervision'. Answers the row.
  */
-export async function patchPriority(
-  db: DB,
-  by: number | null,
-  projectId: number,
-  body: SupervisionPriorityPatch,
-  expected: number | undefined,
-  now = new Date(),
-): Promise<{ changed: boolean; current: SupervisionRow }> {
-  const changed = await db.transaction().execute(async (trx) => {
-    const p = await lockProject(trx, projectId);
-    if (expected !== undefined && p.version !== expected) return false;
-    const changes: ProjectChange[] = [];
-    const note = (subject: string) => changes.push({ projectId, by, area: AREA, action: 'changed', subject });
-    if (body.priority !== undefined && body.priority !== p.priority)
-      note(`Priority: ${yesNo(body.priority)}`);
-    if (body.internal !== undefined && body.internal !== p.internal)
-      note(`Internal: ${yesNo(body.internal)}`);
-    if (body.idDuringType !== undefined && body.idDuringType !== p.idDuringType)
-      note(`During Type: ${DURING_TYPES[body.idDuringType]}`);
+export const patchPriority = supervisorEdit<SupervisionPriorityPatch>(async (trx, p, body, by, now) => {
+  const projectId = p.id;
+  const changes: ProjectChange[] = [];
+  const note = (subject: string) => changes.push({ projectId, by, area: AREA, action: 'changed', subject });
+  if (body.priority !== undefined && body.priority !== p.priority) note(`Priority: ${yesNo(body.priority)}`);
+  if (body.internal !== undefined && body.internal !== p.internal) note(`Internal: ${yesNo(body.internal)}`);
+  if (body.idDuringType !== undefined && body.idDuringType !== p.idDuringType)
+    note(`During Type: ${DURING_TYPES[body.idDuringType]}`);
 
-    const touchesOnePage =
-      body.onePageProblemLevel !== undefined ||
-      body.onePageEnvironmentStatus !== undefined ||
-      body.isSubmitted !== undefined;
-    if (touchesOnePage) {
-      const op = await repo.thisWeeksOnePage(trx, projectId, weekStart(now));
-      if (!op) throw httpError(409, NO_ONE_PAGE_THIS_WEEK_MESSAGE);
-      const week = `One-Page of ${toDateString(op.initialDate)}`;
-      const wasSubmitted = op.submittedAt != null;
-      const submitted = body.isSubmitted ?? wasSubmitted;
-      const level =
-        body.onePageProblemLevel !== undefined ? body.onePageProblemLevel || null : op.onePageProblemLevel;
-      if (submitted && !(level && level >= 1 && level <= 3))
-        throw httpError(409, SUBMITTED_NEEDS_LEVEL_MESSAGE);
-      const env = body.onePageEnvironmentStatus ?? op.environmentStatus;
-      const submitting = submitted && !wasSubmitted;
-      const undoing = !submitted && wasSubmitted;
-      if (level !== op.onePageProblemLevel) note(`${week} OP Status: ${PROBLEM_LEVEL[level ?? 0]!.label}`);
-      if (env !== op.environmentStatus) note(`${week} Environment: ${PROBLEM_LEVEL[env ?? 0]!.label}`);
-      if (submitting) note(`${week} submitted`);
-      if (undoing) note(`${week} submit undone`);
-      await trx
-        .updateTable('onePages')
-        .set((eb) => ({
-          onePageProblemLevel: level,
-          environmentStatus: env,
-          ...(submitting
-            ? {
-                submittedAt: now,
-                submittedById: by,
-                isDelayedSubmitted: isDelayedSubmission(toDateString(op.endDate)!, now),
-              }
-            : {}),
-          ...(undoing ? { submittedAt: null, submittedById: null, isDelayedSubmitted: false } : {}),
-          updatedAt: now,
-          version: eb('version', '+', 1),
-        }))
-        .where('id', '=', op.id)
-        .execute();
-      if (submitting) await buildDashboard(trx, op.id, now); // as every submit does (002 §2.5)
-    }
-    await trx
-      .updateTable('projects')
-      .set((eb) => ({
-        ...(body.priority !== undefined ? { priority: body.priority } : {}),
-        ...(body.internal !== undefined ? { internal: body.internal } : {}),
-        ...(body.idDuringType !== undefined ? { idDuringType: body.idDuringType } : {}),
+  const touchesOnePage =
+    body.onePageProblemLevel !== undefined ||
+    body.onePageEnvironmentStatus !== undefined ||
+    body.isSubmitted !== undefined;
+  if (touchesOnePage) {
+    const op = await repo.thisWeeksOnePage(trx, projectId, weekStart(now));
+    if (!op) throw httpError(409, NO_ONE_PAGE_THIS_WEEK_MESSAGE);
+    const week = `One-Page of ${toDateString(op.initialDate)}`;
+    const wasSubmitted = op.submittedAt != null;
+    const submitted = body.isSubmitted ?? wasSubmitted;
+    const level =
+      body.onePageProblemLevel !== undefined ? body.onePageProblemLevel || null : op.onePageProblemLevel;
+    if (submitted && !(level && level >= 1 && level <= 3))
+      throw httpError(409, SUBMITTED_NEEDS_LEVEL_MESSAGE);
+    const env = body.onePageEnvironmentStatus ?? op.environmentStatus;
+    const submitting = submitted && !wasSubmitted;
+    const undoing = !submitted && wasSubmitted;
+    if (level !== op.onePageProblemLevel) note(`${week} OP Status: ${PROBLEM_LEVEL[level ?? 0]!.label}`);
+    if (env !== op.environmentStatus) note(`${week} Environment: ${PROBLEM_LEVEL[env ?? 0]!.label}`);
+    if (submitting) note(`${week} submitted`);
+    if (undoing) note(`${week} submit undone`);
+    await updateVersioned(
+      trx,
+      'onePages',
+      { id: op.id },
+      {
+        onePageProblemLevel: level,
+        environmentStatus: env,
+        ...(submitting
+          ? {
+              submittedAt: now,
+              submittedById: by,
+              isDelayedSubmitted: isDelayedSubmission(toDateString(op.endDate)!, now),
+            }
+          : {}),
+        ...(undoing ? { submittedAt: null, submittedById: null, isDelayedSubmitted: false } : {}),
         updatedAt: now,
-        version: eb('version', '+', 1),
-      }))
-      .where('id', '=', projectId)
-      .execute();
-    await recordChange(trx, changes);
-    return true;
-  });
-  return { changed, current: await supervisionRow(db, projectId, now) };
-}
+      },
+    );
+    if (submitting) await buildDashboard(trx, op.id, now); // as every submit does (002 §2.5)
+  }
+  await updateVersioned(
+    trx,
+    'projects',
+    { id: projectId },
+    {
+      ...(body.priority !== undefined ? { priority: body.priority } : {}),
+      ...(body.internal !== undefined ? { internal: body.internal } : {}),
+      ...(body.idDuringType !== undefined ? { idDuringType: body.idDuringType } : {}),
+      updatedAt: now,
+    },
+  );
+  await recordChange(trx, changes);
+});
 
 /**
  * PATCH /api/projects/{id}/allocation-status (spec 002 §2.9 Allocation Edit, §4: any value 0–6 may be set).
  * If-Match on the project's version (412). History 'Supervision'. Answers the row.
  */
-export async function patchAllocationStatus(
-  db: DB,
-  by: number | null,
-  projectId: number,
-  body: SupervisionAllocationStatusPatch,
-  expected: number | undefined,
-  now = new Date(),
-): Promise<{ changed: boolean; current: SupervisionRow }> {
-  const changed = await db.transaction().execute(async (trx) => {
-    const p = await lockProject(trx, projectId);
-    if (expected !== undefined && p.version !== expected) return false;
-    await trx
-      .updateTable('projects')
-      .set((eb) => ({
-        idAllocationStatus: body.idAllocationStatus,
-        updatedAt: now,
-        version: eb('version', '+', 1),
-      }))
-      .where('id', '=', projectId)
-      .execute();
+export const patchAllocationStatus = supervisorEdit<SupervisionAllocationStatusPatch>(
+  async (trx, p, body, by, now) => {
+    const projectId = p.id;
+    await updateVersioned(
+      trx,
+      'projects',
+      { id: projectId },
+      { idAllocationStatus: body.idAllocationStatus, updatedAt: now },
+    );
     if (p.idAllocationStatus !== body.idAllocationStatus)
       await recordChange(trx, {
         projectId,
@@ -257,7 +257,5 @@ export async function patchAllocationStatus(
         action: 'changed',
         subject: `Allocation Status: ${ALLOCATION_STATUS[body.idAllocationStatus]}`,
       });
-    return true;
-  });
-  return { changed, current: await supervisionRow(db, projectId, now) };
-}
+  },
+);

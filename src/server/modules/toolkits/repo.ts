@@ -1,4 +1,5 @@
 import type { DB } from '../../db';
+import { findRowId, updateVersioned, versionedUpdate } from '../../platform/versioned-update';
 
 /** Toolkit rows of a project as the spec's list shows them (record id, toolkit id, status, name). */
 export async function listProjectToolkits(db: DB, projectId: number, rowId?: number) {
@@ -34,12 +35,7 @@ export const findToolkit = (db: DB, toolkitId: number) =>
   db.selectFrom('toolkits').select(['id', 'isActive', 'name']).where('id', '=', toolkitId).executeTakeFirst();
 
 export const findByToolkit = (db: DB, projectId: number, toolkitId: number) =>
-  db
-    .selectFrom('projectToolkits')
-    .select('id')
-    .where('projectId', '=', projectId)
-    .where('toolkitId', '=', toolkitId)
-    .executeTakeFirst();
+  findRowId(db, 'projectToolkits', { projectId, toolkitId });
 
 export const insertRow = (db: DB, projectId: number, toolkitId: number, idStatus: number) =>
   db
@@ -55,13 +51,7 @@ export async function updateRow(
   values: { toolkitId?: number; idStatus: number },
   expectedVersion?: number,
 ) {
-  let q = db
-    .updateTable('projectToolkits')
-    .set((eb) => ({ ...values, updatedAt: new Date(), version: eb('version', '+', 1) }))
-    .where('id', '=', rowId);
-  if (expectedVersion !== undefined) q = q.where('version', '=', expectedVersion);
-  const r = await q.executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return updateVersioned(db, 'projectToolkits', { id: rowId }, values, expectedVersion);
 }
 
 export const deleteRow = (db: DB, rowId: number) =>
@@ -74,9 +64,7 @@ export async function updateAll(
   idStatus: number,
   skipStatuses: readonly number[],
 ) {
-  let q = db
-    .updateTable('projectToolkits')
-    .set((eb) => ({ idStatus, updatedAt: new Date(), version: eb('version', '+', 1) }))
+  let q = versionedUpdate(db, 'projectToolkits', { idStatus })
     .where('projectId', '=', projectId)
     .where('idStatus', '!=', idStatus);
   if (skipStatuses.length) q = q.where('idStatus', 'not in', [...skipStatuses]);

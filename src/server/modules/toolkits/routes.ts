@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { toolkits as E } from '@domain/contract/endpoints/toolkits';
 import { RULES, canEditToolkits, toolkitStatusOptions } from '@domain/rules';
 import { on } from '@server/platform/endpoint';
-import { answerVersioned, expectedVersion, setEtag } from '../../platform/versions';
+import { created, versionedWrite, withEtag } from '../../platform/versions';
 import * as service from './service';
 
 const tags = ['toolkits'];
@@ -21,48 +21,31 @@ export default async function toolkitsRoutes(app: FastifyInstance) {
     return { canEdit, options: canEdit ? toolkitStatusOptions(a.user, a.team) : [] };
   });
 
-  on(app, E.get, { tags, config: read }, async (req, reply) => {
-    const row = await service.getOne(app.db, req.params.id, req.params.toolkitId);
-    setEtag(reply, row.version);
-    return row;
-  });
+  on(app, E.get, { tags, config: read }, async (req, reply) =>
+    withEtag(reply, await service.getOne(app.db, req.params.id, req.params.toolkitId)),
+  );
 
-  on(app, E.create, { tags, config: edit }, async (req, reply) => {
-    const row = await service.add(deps, req.user, req.projectAccess, req.body);
-    setEtag(reply, row.version);
-    return reply.code(201).send(row);
-  });
+  on(app, E.create, { tags, config: edit }, async (req, reply) =>
+    created(reply, await service.add(deps, req.user, req.projectAccess, req.body)),
+  );
 
-  on(app, E.update, { tags, config: edit }, async (req, reply) => {
-    return answerVersioned(
-      reply,
-      await service.update(
-        deps,
-        req.user,
-        req.projectAccess,
-        req.params.toolkitId,
-        req.body,
-        expectedVersion(req),
-      ),
-    );
-  });
+  on(app, E.update, { tags, config: edit }, (req, reply) =>
+    versionedWrite(req, reply, (v) =>
+      service.update(deps, req.user, req.projectAccess, req.params.toolkitId, req.body, v),
+    ),
+  );
 
   on(app, E.remove, { tags, config: edit }, async (req, reply) => {
     await service.remove(deps, req.user, req.projectAccess, req.params.toolkitId);
     return reply.code(204).send();
   });
 
-  on(app, E.change, { tags, config: edit }, async (req, reply) => {
-    const row = await service.change(
-      deps,
-      req.user,
-      req.projectAccess,
-      req.params.toolkitId,
-      req.params.statusId,
-    );
-    setEtag(reply, row.version);
-    return row;
-  });
+  on(app, E.change, { tags, config: edit }, async (req, reply) =>
+    withEtag(
+      reply,
+      await service.change(deps, req.user, req.projectAccess, req.params.toolkitId, req.params.statusId),
+    ),
+  );
 
   on(app, E.changeAll, { tags, config: edit }, (req) =>
     service.changeAll(deps, req.user, req.projectAccess, req.params.statusId),

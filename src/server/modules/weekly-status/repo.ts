@@ -1,6 +1,8 @@
 import type { Updateable } from 'kysely';
 import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
+import { updateVersioned, updateVersionedRows } from '../../platform/versioned-update';
+import { withLeads } from '../projects/service';
 
 /** The project of a weekly status (undefined when there is none). */
 export const projectOfWeeklyStatus = async (db: DB, id: number) =>
@@ -53,12 +55,7 @@ export async function updateWeeklyStatus(
   values: WeeklyStatusValues,
   expectedVersion?: number,
 ) {
-  let q = db
-    .updateTable('weeklyStatuses')
-    .set((eb) => ({ ...values, updatedAt: new Date(), version: eb('version', '+', 1) }))
-    .where('id', '=', id);
-  if (expectedVersion !== undefined) q = q.where('version', '=', expectedVersion);
-  return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
+  return updateVersioned(db, 'weeklyStatuses', { id }, values, expectedVersion);
 }
 
 /** Completed weekly statuses of the project that have a signed file, oldest first (the closure download). */
@@ -89,11 +86,7 @@ export async function findProjectHeader(db: DB, projectId: number) {
     .where((eb) => eb.or([eb('projectTeam.isManager', '=', true), eb('projectTeam.isPartner', '=', true)]))
     .orderBy('professionals.name')
     .execute();
-  return {
-    ...project,
-    managers: leads.filter((l) => l.isManager).map((l) => l.name),
-    partners: leads.filter((l) => l.isPartner).map((l) => l.name),
-  };
+  return withLeads(project, leads);
 }
 
 // --- contents ------------------------------------------------------------------------------------------------
@@ -129,12 +122,7 @@ export async function insertContent(db: DB, weeklyStatusId: number, type: number
 }
 
 export async function updateContent(db: DB, id: number, values: ContentValues, expectedVersion?: number) {
-  let q = db
-    .updateTable('weeklyStatusContents')
-    .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
-    .where('id', '=', id);
-  if (expectedVersion !== undefined) q = q.where('version', '=', expectedVersion);
-  return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
+  return updateVersioned(db, 'weeklyStatusContents', { id }, values, expectedVersion);
 }
 
 export async function deleteContent(db: DB, id: number, expectedVersion?: number) {
@@ -171,18 +159,14 @@ export async function updateRecipient(
   values: Updateable<Database['weeklyStatusRecipients']>,
   expectedVersion?: number,
 ) {
-  let q = db
-    .updateTable('weeklyStatusRecipients')
-    .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
-    .where('id', '=', id);
-  if (expectedVersion !== undefined) q = q.where('version', '=', expectedVersion);
-  return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
+  return updateVersioned(db, 'weeklyStatusRecipients', { id }, values, expectedVersion);
 }
 
 /** Undo submit: every recipient of the weekly status unsigned again (001 §3: isSigned, signedCode read-only). */
 export const resetRecipientSignatures = (db: DB, weeklyStatusId: number) =>
-  db
-    .updateTable('weeklyStatusRecipients')
-    .set((eb) => ({ isSigned: false, signedCode: null, version: eb('version', '+', 1) }))
-    .where('weeklyStatusId', '=', weeklyStatusId)
-    .execute();
+  updateVersionedRows(
+    db,
+    'weeklyStatusRecipients',
+    { weeklyStatusId },
+    { isSigned: false, signedCode: null },
+  );

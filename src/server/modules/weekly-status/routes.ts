@@ -4,7 +4,7 @@ import { RULES } from '@domain/rules';
 import { projectFromParam, projectOfRecord } from '../../platform/access';
 import { on } from '../../platform/endpoint';
 import { readPdfUpload, sendStoredFile } from '../../platform/files';
-import { answerVersioned, expectedVersion, setEtag, staleRecord } from '../../platform/versions';
+import { created, versionedRemove, versionedWrite, withEtag } from '../../platform/versions';
 import { projectOfContent, projectOfWeeklyStatus } from './repo';
 import * as service from './service';
 
@@ -47,35 +47,21 @@ export default async function weeklyStatusRoutes(app: FastifyInstance) {
     sendStoredFile(reply, ...spread(await service.projectSignedFiles(deps, req.params.projectId))),
   );
 
-  on(app, E.get, { tags, config: read }, async (req, reply) => {
-    const rec = await service.get(db, req.params.id);
-    setEtag(reply, rec.version);
-    return rec;
-  });
-
-  on(app, E.update, { tags, config: write }, async (req, reply) =>
-    answerVersioned(
-      reply,
-      await service.update(db, req.projectAccess, req.params.id, req.body, expectedVersion(req)),
-    ),
+  on(app, E.get, { tags, config: read }, async (req, reply) =>
+    withEtag(reply, await service.get(db, req.params.id)),
   );
 
-  on(app, E.remove, { tags, config: write }, async (req, reply) => {
-    const r = await service.remove(deps, req.projectAccess, req.params.id, expectedVersion(req));
-    if (!r.removed) staleRecord(reply, r.current, r.current.version);
-    return reply.code(204).send();
-  });
+  on(app, E.update, { tags, config: write }, (req, reply) =>
+    versionedWrite(req, reply, (v) => service.update(db, req.projectAccess, req.params.id, req.body, v)),
+  );
 
-  on(app, E.signedType, { tags, config: write }, async (req, reply) =>
-    answerVersioned(
-      reply,
-      await service.patchSignedType(
-        db,
-        req.projectAccess,
-        req.params.id,
-        req.body.signedType,
-        expectedVersion(req),
-      ),
+  on(app, E.remove, { tags, config: write }, (req, reply) =>
+    versionedRemove(req, reply, (v) => service.remove(deps, req.projectAccess, req.params.id, v)),
+  );
+
+  on(app, E.signedType, { tags, config: write }, (req, reply) =>
+    versionedWrite(req, reply, (v) =>
+      service.patchSignedType(db, req.projectAccess, req.params.id, req.body.signedType, v),
     ),
   );
 
@@ -84,65 +70,46 @@ export default async function weeklyStatusRoutes(app: FastifyInstance) {
     service.listContents(db, req.params.id, req.params.type),
   );
 
-  on(app, E.createContent, { tags, config: write }, async (req, reply) => {
-    const rec = await service.createContent(db, req.projectAccess, req.params.id, req.params.type, req.body);
-    setEtag(reply, rec.version!);
-    return reply.code(201).send(rec);
-  });
-
-  on(app, E.updateContent, { tags, config: writeContent }, async (req, reply) =>
-    answerVersioned(
+  on(app, E.createContent, { tags, config: write }, async (req, reply) =>
+    created(
       reply,
-      await service.updateContent(db, req.projectAccess, req.params.id, req.body, expectedVersion(req)),
+      await service.createContent(db, req.projectAccess, req.params.id, req.params.type, req.body),
     ),
   );
 
-  on(app, E.removeContent, { tags, config: writeContent }, async (req, reply) => {
-    const r = await service.deleteContent(db, req.projectAccess, req.params.id, expectedVersion(req));
-    if (!r.removed) staleRecord(reply, r.current, r.current.version);
-    return reply.code(204).send();
-  });
+  on(app, E.updateContent, { tags, config: writeContent }, (req, reply) =>
+    versionedWrite(req, reply, (v) =>
+      service.updateContent(db, req.projectAccess, req.params.id, req.body, v),
+    ),
+  );
+
+  on(app, E.removeContent, { tags, config: writeContent }, (req, reply) =>
+    versionedRemove(req, reply, (v) => service.deleteContent(db, req.projectAccess, req.params.id, v)),
+  );
 
   // --- recipients
   on(app, E.recipients, { tags, config: read }, (req) => service.listRecipients(db, req.params.id));
 
-  on(app, E.addRecipient, { tags, config: write }, async (req, reply) => {
-    const rec = await service.createRecipient(db, req.projectAccess, req.params.id, req.body);
-    setEtag(reply, rec.version);
-    return reply.code(201).send(rec);
-  });
+  on(app, E.addRecipient, { tags, config: write }, async (req, reply) =>
+    created(reply, await service.createRecipient(db, req.projectAccess, req.params.id, req.body)),
+  );
 
-  on(app, E.updateRecipient, { tags, config: write }, async (req, reply) =>
-    answerVersioned(
-      reply,
-      await service.updateRecipient(
-        db,
-        req.projectAccess,
-        req.params.id,
-        req.params.recipientId,
-        req.body,
-        expectedVersion(req),
-      ),
+  on(app, E.updateRecipient, { tags, config: write }, (req, reply) =>
+    versionedWrite(req, reply, (v) =>
+      service.updateRecipient(db, req.projectAccess, req.params.id, req.params.recipientId, req.body, v),
     ),
   );
 
-  on(app, E.removeRecipient, { tags, config: write }, async (req, reply) => {
-    const r = await service.deleteRecipient(
-      db,
-      req.projectAccess,
-      req.params.id,
-      req.params.recipientId,
-      expectedVersion(req),
-    );
-    if (!r.removed) staleRecord(reply, r.current, r.current.version);
-    return reply.code(204).send();
-  });
+  on(app, E.removeRecipient, { tags, config: write }, (req, reply) =>
+    versionedRemove(req, reply, (v) =>
+      service.deleteRecipient(db, req.projectAccess, req.params.id, req.params.recipientId, v),
+    ),
+  );
 
   // --- submit, files, resend
-  on(app, E.submit, { tags, config: write }, async (req, reply) =>
-    answerVersioned(
-      reply,
-      await service.submit(
+  on(app, E.submit, { tags, config: write }, (req, reply) =>
+    versionedWrite(req, reply, (v) =>
+      service.submit(
         deps,
         req.projectAccess,
         req.params.id,
@@ -152,7 +119,7 @@ export default async function weeklyStatusRoutes(app: FastifyInstance) {
           if (!req.isMultipart()) return;
           for await (const part of req.parts()) if (part.type === 'file') part.file.resume();
         },
-        expectedVersion(req),
+        v,
       ),
     ),
   );

@@ -24,7 +24,8 @@ import { httpError } from '@server/http';
 import type { Esign, EsignOwner } from '@server/modules/esign/types';
 import { toDateString, toIso } from '@server/platform/dates';
 import { newFileKey, type PdfUpload } from '@server/platform/files';
-import { recordChange, type ChangeAction } from '@server/platform/history';
+import { callerChange, recordChange, type ChangeAction } from '@server/platform/history';
+import { insertStoredFile } from '@server/platform/stored-files';
 import { formatDay, SECTION_LABELS, weeklyStatusPdf } from './document';
 import * as repo from './repo';
 import type { Notifications } from '@server/modules/notifications/service';
@@ -104,17 +105,29 @@ function assertEditable(row: repo.WeeklyStatusRow) {
   if (!isSignatureEditable(row.signedStatus)) throw httpError(409, SIGNATURE_MESSAGES.locked);
 }
 
-function change(trx: DB, access: ProjectAccess, action: ChangeAction, subject: string) {
-  return recordChange(trx, {
-    projectId: access.project.id,
-    by: access.user.professionalId,
-    area: AREA,
-    action,
-    subject,
-  });
-}
+const change = (trx: DB, access: ProjectAccess, action: ChangeAction, subject: string) =>
+  recordChange(trx, callerChange(access, AREA, action, subject));
 
 type Versioned<T> = { changed: boolean; current: T };
+type Removal<T> = { removed: true } | { removed: false; current: T };
+const unchanged = (current: WeeklyStatus) => ({ changed: false, current });
+
+/**
+ * In one transaction: the weekly status, locked; when it is no longer at `expected` (If-Match) nothing is written
+ * and `stale(current)` answers, otherwise `write(trx, row)`.
+ */
+const lockedWrite = <T>(
+  db: DB,
+  id: number,
+  expected: number | undefined,
+  stale: (current: WeeklyStatus) => T,
+  write: (trx: DB, row: repo.WeeklyStatusRow) => Promise<T>,
+) =>
+  db.transaction().execute(async (trx) => {
+    const row = await record(trx, id, { forUpdate: true });
+    if (expected !== undefined && row.version !== expected) return stale(toWeeklyStatus(row));
+    return write(trx, row);
+  });
 
 // --- the weekly status ----------------------------------------------------------------------------------------
 
@@ -147,12 +160,14 @@ export async function update(
   body: z.infer<typeof WeeklyStatusUpdate>,
   expected?: number,
 ): Promise<Versioned<WeeklyStatus>> {
-  return db.transaction().execute(async (trx) => {
-    const row = await record(trx, id, { forUpdate: true });
-    if (expected !== undefined && row.version !== expected)
-      return { changed: false, current: toWeeklyStatus(row) };
+  return lockedWrite(db, id, expected, unchanged, async (trx, row) => {
     const values: repo.WeeklyStatusValues = {};
-    const undo = body.isSubmitted === false;
+    // the record as its GET gave it is taken back (issue 24 §2): only what differs from it is a change
+    if (body.isSubmitted === true && !row.isSubmitted)
+      throw httpError(409, 'A weekly status is submitted by sending it to sign, not by this update');
+    const undo = body.isSubmitted === false && row.isSubmitted;
+    const date = body.clientSubmissionDate;
+    const dateChanged = date !== undefined && date !== toWeeklyStatus(row).clientSubmissionDate;
     if (undo) {
       if (!weeklyStatusActions(row).undo) throw httpError(409, SIGNATURE_MESSAGES.undo);
       Object.assign(values, {
@@ -163,8 +178,8 @@ export async function update(
         unSignatureFilename: null,
       });
       await repo.resetRecipientSignatures(trx, id);
-    } else if (body.clientSubmissionDate !== undefined) assertEditable(row);
-    if (body.clientSubmissionDate !== undefined) values.clientSubmissionDate = body.clientSubmissionDate;
+    } else if (dateChanged) assertEditable(row);
+    if (dateChanged) values.clientSubmissionDate = date;
     if (Object.keys(values).length === 0) return { changed: true, current: toWeeklyStatus(row) };
     await repo.updateWeeklyStatus(trx, id, values);
     await change(trx, access, 'changed', undo ? `${label(row)}: submit undone` : label(row));
@@ -180,10 +195,7 @@ export async function patchSignedType(
   signedType: number,
   expected?: number,
 ): Promise<Versioned<WeeklyStatus>> {
-  return db.transaction().execute(async (trx) => {
-    const row = await record(trx, id, { forUpdate: true });
-    if (expected !== undefined && row.version !== expected)
-      return { changed: false, current: toWeeklyStatus(row) };
+  return lockedWrite(db, id, expected, unchanged, async (trx, row) => {
     assertEditable(row);
     if (row.signedType === signedType) return { changed: true, current: toWeeklyStatus(row) };
     await repo.updateWeeklyStatus(trx, id, { signedType });
@@ -202,11 +214,9 @@ export async function remove(
   access: ProjectAccess,
   id: number,
   expected?: number,
-): Promise<{ removed: true } | { removed: false; current: WeeklyStatus }> {
-  return deps.db.transaction().execute(async (trx) => {
-    const row = await record(trx, id, { forUpdate: true });
-    if (expected !== undefined && row.version !== expected)
-      return { removed: false, current: toWeeklyStatus(row) };
+): Promise<Removal<WeeklyStatus>> {
+  const stale = (current: WeeklyStatus) => ({ removed: false as const, current });
+  return lockedWrite<Removal<WeeklyStatus>>(deps.db, id, expected, stale, async (trx, row) => {
     if (row.signedStatus === 'deleted') return { removed: true };
     if (!weeklyStatusActions(row).delete) throw httpError(409, SIGNATURE_MESSAGES.deleteDraft);
     if (row.signedStatus === 'sent') await deps.esign().void(trx, owner(id), 'Deleted in the portal');
@@ -284,7 +294,7 @@ export async function deleteContent(
   access: ProjectAccess,
   id: number,
   expected?: number,
-): Promise<{ removed: true } | { removed: false; current: ContentRecord }> {
+): Promise<Removal<ContentRecord>> {
   return db.transaction().execute(async (trx) => {
     const { content, ws } = await contentOf(trx, id);
     if (expected !== undefined && content.version !== expected)
@@ -364,7 +374,7 @@ export async function deleteRecipient(
   weeklyStatusId: number,
   recipientId: number,
   expected?: number,
-): Promise<{ removed: true } | { removed: false; current: RecipientRecord }> {
+): Promise<Removal<RecipientRecord>> {
   return db.transaction().execute(async (trx) => {
     const { ws, row } = await recipientOf(trx, weeklyStatusId, recipientId);
     if (expected !== undefined && row.version !== expected)
@@ -429,10 +439,7 @@ export async function submit(
     });
   }
   try {
-    return await db.transaction().execute(async (trx) => {
-      const row = await record(trx, id, { forUpdate: true });
-      if (expected !== undefined && row.version !== expected)
-        return { changed: false, current: toWeeklyStatus(row) };
+    return await lockedWrite(db, id, expected, unchanged, async (trx, row) => {
       const recipients = await repo.listActiveRecipients(trx, id);
       const refusal = submitRefusal('weekly-status', row, {
         hasFile: row.signedType === 1 || !!upload,
@@ -446,16 +453,13 @@ export async function submit(
         submittedAt: new Date(),
       };
       if (signedType === 3) {
-        await trx
-          .insertInto('storedFiles')
-          .values({
-            key: storedKey!,
-            fileName: upload!.fileName,
-            contentType: PDF_CONTENT_TYPE,
-            size: upload!.size,
-            createdBy: access.user.professionalId,
-          })
-          .execute();
+        await insertStoredFile(trx, {
+          key: storedKey!,
+          fileName: upload!.fileName,
+          contentType: PDF_CONTENT_TYPE,
+          size: upload!.size,
+          createdBy: access.user.professionalId,
+        });
         Object.assign(values, { signedFileKey: storedKey, signatureFilename: upload!.fileName });
       } else {
         const document =

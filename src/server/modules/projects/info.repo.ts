@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '@server/db';
 import type { Database } from '@server/db/schema';
+import { updateVersioned } from '../../platform/versioned-update';
 
 /* ---------------------------------------------------------------------------------------------
  * Project Info (PATCH /api/projects/{id}, PUT /api/projects/{id}/metadata)
@@ -25,13 +26,7 @@ export async function updateProject(
   values: ProjectColumns,
   onlyVersion: number | undefined,
 ): Promise<boolean> {
-  const r = await db
-    .updateTable('projects')
-    .set((eb) => ({ ...values, updatedAt: new Date(), version: eb('version', '+', 1) }))
-    .where('id', '=', projectId)
-    .$if(onlyVersion !== undefined, (q) => q.where('version', '=', onlyVersion!))
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return updateVersioned(db, 'projects', { id: projectId }, values, onlyVersion);
 }
 
 /** The link tables a metadata id replaces: table, its id column, and the master table the id must exist in. */

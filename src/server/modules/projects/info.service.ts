@@ -1,4 +1,11 @@
-import type { ClientPastProject, ProjectDetail, ProjectMetadataPut, ProjectPatch } from '@domain/contract';
+import type {
+  ClientPastProject,
+  ProjectDetail,
+  ProjectMetadataField,
+  ProjectMetadataPut,
+  ProjectPatch,
+} from '@domain/contract';
+import { PROJECT_METADATA_FIELDS } from '@domain/contract';
 import {
   canEditProjectField,
   projectFieldDeniedMessage,
@@ -7,9 +14,9 @@ import {
 } from '@domain/rules';
 import type { DB } from '@server/db';
 import { httpError } from '@server/http';
-import { recordChange } from '@server/platform/history';
-import { getProject } from '../projects/service';
-import * as repo from './repo';
+import { callerChange, recordChange } from '@server/platform/history';
+import { getProject } from './service';
+import * as repo from './info.repo';
 
 /** The history's name of each Project Info field (area 'Project Info'). */
 export const FIELD_LABELS: Record<ProjectSetupField, string> = {
@@ -63,24 +70,18 @@ export async function patchProject(
   const projectId = access.project.id;
   const changed = await db.transaction().execute(async (trx) => {
     const ok = await repo.updateProject(trx, projectId, { [field]: value }, expected);
-    if (ok)
-      await recordChange(trx, {
-        projectId,
-        by: access.user.professionalId,
-        area: AREA,
-        action: 'changed',
-        subject: FIELD_LABELS[field],
-      });
+    if (ok) await recordChange(trx, callerChange(access, AREA, 'changed', FIELD_LABELS[field]));
     return ok;
   });
   return { changed, current: await getProject(db, projectId) };
 }
 
 /**
- * PUT /api/projects/{id}/metadata with one field. Practice, methodology, geography, geographic scope,
- * office and co-management are link tables: the one id replaces the project's set (001 §7 sends one id,
- * §3 reads arrays). Support co-management (null clears it) and During Type are columns. The id must exist
- * in its master list (400 naming the field). The project's version moves with each write.
+ * PUT /api/projects/{id}/metadata: each field that differs from the project (one, as 001 §7 sends it, or the
+ * project record taken back). Practice, methodology, geography, geographic scope, office and co-management are
+ * link tables: the one id replaces the project's set (001 §7 sends one id, §3 reads arrays). Support
+ * co-management (null clears it) and During Type are columns. Every id must exist in its master list (400
+ * naming the field), every field be the caller's to change (403). One version step, one history line a field.
  */
 export async function putMetadata(
   db: DB,
@@ -88,36 +89,37 @@ export async function putMetadata(
   body: ProjectMetadataPut,
   expected: number | undefined,
 ): Promise<ProjectWrite> {
-  const [field, raw] = onlyField(body);
-  assertMayChange(access, field);
-  const id = raw as number | null;
   const projectId = access.project.id;
-
-  let name: string | undefined;
-  if (id !== null) {
+  const before = await getProject(db, projectId);
+  if (expected !== undefined && before.version !== expected) return { changed: false, current: before };
+  // the project as GET gave it comes back whole, or one field as 001 §7 sends it: what differs is the change
+  const changes = PROJECT_METADATA_FIELDS.filter((f) => body[f] !== undefined && body[f] !== before[f]);
+  if (changes.length === 0) return { changed: true, current: before };
+  const names = new Map<ProjectMetadataField, string | undefined>();
+  for (const field of changes) {
+    assertMayChange(access, field);
+    const id = body[field] as number | null;
+    if (id === null && field !== 'idSupportCoMgt')
+      throw httpError(400, `Invalid request: ${field}: choose one; it cannot be cleared`);
+    if (id === null) continue;
     const table =
       field === 'idDuringType' ? 'duringTypes' : field === 'idSupportCoMgt' ? 'comanagements' : null;
-    name = await repo.masterName(db, table ?? repo.LINKS[field as repo.LinkField].master, id);
+    const name = await repo.masterName(db, table ?? repo.LINKS[field as repo.LinkField].master, id);
     if (name === undefined) throw httpError(400, `Invalid request: ${field}: no such item ${id}`);
+    names.set(field, name);
   }
 
   const changed = await db.transaction().execute(async (trx) => {
-    const columns: repo.ProjectColumns =
-      field === 'idDuringType'
-        ? { idDuringType: id! }
-        : field === 'idSupportCoMgt'
-          ? { idSupportComanagement: id }
-          : {};
+    const columns: repo.ProjectColumns = {};
+    if (changes.includes('idDuringType')) columns.idDuringType = body.idDuringType!;
+    if (changes.includes('idSupportCoMgt')) columns.idSupportComanagement = body.idSupportCoMgt ?? null;
     const ok = await repo.updateProject(trx, projectId, columns, expected);
     if (!ok) return false;
-    if (field in repo.LINKS) await repo.replaceLink(trx, projectId, field as repo.LinkField, id!);
-    await recordChange(trx, {
-      projectId,
-      by: access.user.professionalId,
-      area: AREA,
-      action: 'changed',
-      subject: `${FIELD_LABELS[field]}: ${name ?? 'none'}`,
-    });
+    for (const field of changes) {
+      if (field in repo.LINKS) await repo.replaceLink(trx, projectId, field as repo.LinkField, body[field]!);
+      const subject = `${FIELD_LABELS[field]}: ${names.get(field) ?? 'none'}`;
+      await recordChange(trx, callerChange(access, AREA, 'changed', subject));
+    }
     return true;
   });
   return { changed, current: await getProject(db, projectId) };
