@@ -77,6 +77,18 @@ test.describe('Closure Internal and the Dashboard Archive (issue 13)', () => {
     await expect(grid.getByRole('row', { name: /Helena/ }).first()).toBeVisible();
     await expectAccessible(page, 'crm tab');
 
+    // the CRM file (a PDF or the filled template, .xlsx) and the template of the project's stakeholders
+    const template = page.waitForEvent('download');
+    await crm.getByRole('button', { name: 'Download CRM template' }).click();
+    expect((await template).suggestedFilename()).toBe('CRM-template-DEMO-CLOSURE.xlsx');
+    await crm.getByLabel('CRM file (PDF or Excel .xlsx)').setInputFiles({
+      name: 'crm.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00]),
+    });
+    await expect(page.getByText('File uploaded').first()).toBeVisible();
+    await expect(crm.getByRole('button', { name: 'Download CRM file' })).toBeEnabled();
+
     // nothing chosen yet: §5's responsibles message
     await crm.getByRole('button', { name: 'Save and Send', exact: true }).click();
     await expect(page.getByText(/^Please select the following responsibles: /).first()).toBeVisible();

@@ -29,6 +29,13 @@ export type ApiInput<E extends EndpointDef> = (E['params'] extends object
     keepalive?: boolean;
   };
 
+/** An autosaved write's input: the body, the loaded version (If-Match) and whether it must outlive the page. */
+export interface VersionedWrite<B> {
+  body: B;
+  version?: number | null;
+  keepalive?: boolean;
+}
+
 type Optional<E extends EndpointDef> = E['params'] extends object
   ? never
   : E['body'] extends object

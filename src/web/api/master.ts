@@ -1,29 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { master } from '@web/api/endpoints/master';
 import { api } from './endpoint';
+import { queryOf } from './entity-query';
+import { masterKeys } from './keys';
 
 /** Master data shared by many features (integration API, `ID`/`Name` casing; types from the contract). */
 export type { IdName as MasterItem, MasterProfessional } from '@domain/contract';
 
-export const masterKeys = {
-  all: ['master'] as const,
-  list: (name: string) => [...masterKeys.all, name] as const,
-};
+/** Master data changes seldom: cached for 10 minutes. */
+const MASTER = { staleTime: 10 * 60_000 };
 
-export const practicesQueryOptions = () =>
-  queryOptions({
-    queryKey: masterKeys.list('practices'),
-    queryFn: () => api(master.practices),
-    staleTime: 10 * 60_000,
-  });
-export const usePractices = () => useQuery(practicesQueryOptions());
+const practicesQuery = queryOf(master.practices, masterKeys.list('practices'), MASTER);
+export const practicesQueryOptions = practicesQuery.options;
+export const usePractices = practicesQuery.useList;
 
 export const professionalsQueryOptions = () =>
   queryOptions({
     queryKey: masterKeys.list('professionals'),
     queryFn: () =>
       api(master.professionals, { query: { filter: JSON.stringify({ where: { IsAnyStatus: true } }) } }),
-    staleTime: 10 * 60_000,
+    ...MASTER,
   });
 export const useProfessionals = () => useQuery(professionalsQueryOptions());
 
@@ -48,11 +44,7 @@ const MASTER_LISTS = {
   positions: master.positions,
 } satisfies Record<MasterListName, unknown>;
 export const masterListQueryOptions = (name: MasterListName) =>
-  queryOptions({
-    queryKey: masterKeys.list(name),
-    queryFn: () => api(MASTER_LISTS[name]),
-    staleTime: 10 * 60_000,
-  });
+  queryOptions({ queryKey: masterKeys.list(name), queryFn: () => api(MASTER_LISTS[name]), ...MASTER });
 export const useMasterList = (name: MasterListName) => useQuery(masterListQueryOptions(name));
 export const useLanguages = () => useMasterList('languages');
 export const usePositions = () => useMasterList('positions');
@@ -61,19 +53,9 @@ export const useGeographicScopes = () => useMasterList('geographic-scopes');
 export const useOffices = () => useMasterList('offices');
 export const useComanagements = () => useMasterList('comanagements');
 
-export const methodologiesQueryOptions = () =>
-  queryOptions({
-    queryKey: masterKeys.list('methodologies'),
-    queryFn: () => api(master.methodologies),
-    staleTime: 10 * 60_000,
-  });
-export const useMethodologies = () => useQuery(methodologiesQueryOptions());
+const methodologiesQuery = queryOf(master.methodologies, masterKeys.list('methodologies'), MASTER);
+export const useMethodologies = methodologiesQuery.useList;
 
 /** GET /api/during-types: 1 Normal, 2 Internal, 3 Ad Hoc. */
-export const duringTypesQueryOptions = () =>
-  queryOptions({
-    queryKey: masterKeys.list('during-types'),
-    queryFn: () => api(master.duringTypes),
-    staleTime: 10 * 60_000,
-  });
-export const useDuringTypes = () => useQuery(duringTypesQueryOptions());
+const duringTypesQuery = queryOf(master.duringTypes, masterKeys.list('during-types'), MASTER);
+export const useDuringTypes = duringTypesQuery.useList;

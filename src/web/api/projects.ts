@@ -2,16 +2,9 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { ProjectListItem, StatusChangeResult } from '@domain/contract';
 import { projects as projectEndpoints } from '@web/api/endpoints/projects';
 import { api } from './endpoint';
+import { projectKeys } from './keys';
 
 export type { ProjectListItem };
-
-/** Query keys of project data (shared by the list, the Teams picker, project pages and the shell). */
-export const projectKeys = {
-  all: ['projects'] as const,
-  list: () => [...projectKeys.all, 'list'] as const,
-  detail: (id: number) => [...projectKeys.all, 'detail', id] as const,
-  kpis: (id: number) => [...projectKeys.all, 'kpis', id] as const,
-};
 
 /**
  * GET /api/projects. The entry has no response schema (the server answers JSON the database built, cached per
@@ -31,7 +24,7 @@ export const useProjects = (options: { enabled?: boolean } = {}) =>
 
 /** A status change answered by the server, written into the cached list row (no reload of the whole list). */
 export function applyStatusChange(client: QueryClient, result: StatusChangeResult) {
-  client.setQueryData(projectsQueryOptions().queryKey, (list) =>
+  client.setQueryData<ProjectListItem[]>(projectKeys.list(), (list) =>
     list?.map((p) => (p.id === result.id ? { ...p, idStatus: result.idStatus } : p)),
   );
 }

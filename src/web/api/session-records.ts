@@ -14,6 +14,7 @@ import { mergeRow } from '@domain/rules';
 import { api } from './endpoint';
 import { projectQueryOptions } from './project';
 import { removeById, upsertById } from './cache';
+import { sessionRecordKeys } from './keys';
 
 /**
  * A session's records (spec 001 §7 "Sessions"), shared by the Setup pages (the setup session) and the
@@ -44,14 +45,6 @@ const EDITABLE: { [K in RecordKind]: (keyof RecordTypes[K] & string)[] } = {
     'currentStatus',
     'actionPlan',
   ],
-};
-
-export const sessionRecordKeys = {
-  all: (projectId: number) => ['session-records', projectId] as const,
-  list: (projectId: number, kind: RecordKind, sessionId: number | undefined) =>
-    [...sessionRecordKeys.all(projectId), kind, sessionId ?? 0] as const,
-  candidates: (projectId: number, sessionId: number | undefined) =>
-    [...sessionRecordKeys.all(projectId), 'stakeholder-candidates', sessionId ?? 0] as const,
 };
 
 /** Each kind's endpoints (the table's), and the name of its row's path parameter. */

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { ProjectDetail, SessionUser, TeamMember } from '@domain/contract';
 import {
   canEditProjectField,
@@ -10,12 +11,13 @@ import {
 import { useSession } from './session-context';
 import { useProject } from './project';
 
-const teamEntries = (team: readonly TeamMember[] | undefined): TeamEntry[] =>
+/** The project's team as the domain's rules read it. */
+export const teamEntries = (team: readonly TeamMember[] | undefined): TeamEntry[] =>
   (team ?? []).map((m) => ({
     idProfessional: m.idProfessional,
     isManager: m.isManager,
     isPartner: m.isPartner,
-    isOnePageAllow: m.isOnePageAllow,
+    isOnePageAllow: !!m.isOnePageAllow,
   }));
 
 export interface SetupAccess {
@@ -25,6 +27,8 @@ export interface SetupAccess {
   setupSessionId: number | undefined;
   /** The team, as the rules read it. */
   team: TeamEntry[];
+  /** The team as the options of a Professional select (001 §6: chosen among the team), by name. */
+  teamOptions: { value: number; label: string }[];
   /** Setup pages' data (001 §6): Admin always, team members while in Setup. */
   canEdit: boolean;
   /** One Project Info field (title and the governed lists: Admin; During Type: also manager/partner). */
@@ -44,6 +48,13 @@ export function useSetupAccess(projectId: number): SetupAccess & { isLoading: bo
   const q = useProject(projectId);
   const project = q.data;
   const team = teamEntries(project?.projectTeam);
+  const teamOptions = useMemo(
+    () =>
+      (project?.projectTeam ?? [])
+        .map((t) => ({ value: t.idProfessional, label: t.professional.name }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [project?.projectTeam],
+  );
   const ready = !!project && !!user;
   const status = project?.idStatus ?? 0;
   return {
@@ -52,6 +63,7 @@ export function useSetupAccess(projectId: number): SetupAccess & { isLoading: bo
     user,
     setupSessionId: project?.projectSession?.find((s) => s.isSetup)?.id,
     team,
+    teamOptions,
     canEdit: ready && canEditSetup(user, team, status),
     canEditField: (field) => ready && canEditProjectField(field, user, team, status),
     assessmentRefusal: user ? setupAssessmentRefusal(user, team) : null,

@@ -33,3 +33,9 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
     </Suspense>
   );
 }
+
+/** A query's failure as an ErrorState with Retry (its error's message); nothing while it has not failed. */
+export function QueryError({ query }: { query: { error: unknown; refetch: () => unknown } }) {
+  if (!query.error) return null;
+  return <ErrorState message={(query.error as Error).message} onRetry={() => void query.refetch()} />;
+}

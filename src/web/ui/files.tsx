@@ -9,8 +9,6 @@ export function validatePdf(file: File | null | undefined): string | null {
   return pdf ? null : 'Only PDF files is allowed';
 }
 
-export { downloadBlob, downloadName } from './download';
-
 const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 });

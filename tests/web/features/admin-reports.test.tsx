@@ -42,6 +42,15 @@ const PROJECTS = [
   },
 ];
 
+const CLIENTS = [
+  { id: 1, name: 'Acme Bank' },
+  { id: 2, name: 'Beta Retail' },
+];
+const WEEKS = [
+  { id: 12, startDate: '2026-11-23', endDate: '2026-11-29', week: 48, year: 2026 },
+  { id: 11, startDate: '2026-11-16', endDate: '2026-11-22', week: 47, year: 2026 },
+];
+
 const xlsx = (name: string) =>
   new HttpResponse('PK-xlsx', {
     headers: {
@@ -87,6 +96,8 @@ function setup(user: Record<string, unknown> = USERS.alice) {
   server.use(
     http.get('/master/professionals', () => HttpResponse.json(PROFESSIONALS)),
     http.get('/api/projects', () => HttpResponse.json(PROJECTS)),
+    http.get('/api/clients', () => HttpResponse.json(CLIENTS)),
+    http.get('/api/schedule-week', () => HttpResponse.json(WEEKS)),
   );
   return renderWithProviders(
     <SessionProvider>
@@ -386,6 +397,14 @@ describe('Reports page: long reports run as jobs', () => {
     await userEvent.click(screen.getByRole('option', { name: 'During' }));
     await userEvent.click(within(d).getByRole('combobox', { name: 'One-Page Status' }));
     await userEvent.click(screen.getByRole('option', { name: 'Red' }));
+    // 002 §7 "lists of ids": projects and clients picked by name, sent as ids
+    await userEvent.click(within(d).getByRole('combobox', { name: 'Projects' }));
+    await userEvent.click(
+      await screen.findByRole('menuitemcheckbox', { name: 'DEMO-FINISHED - Finished demo' }),
+    );
+    await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'DEMO-DURING - During demo' }));
+    await userEvent.click(within(d).getByRole('combobox', { name: 'Clients' }));
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Beta Retail' }));
     await userEvent.click(within(d).getByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(s.posted).toEqual([
@@ -398,10 +417,41 @@ describe('Reports page: long reports run as jobs', () => {
           onePageStatus: '3',
           month: String(now.getMonth() + 1),
           year: String(now.getFullYear() - 1),
+          projectIds: '7,3',
+          clientIds: '2',
         },
       },
     ]);
     expect(await screen.findByText('Your report is ready. Open or save it below')).toBeInTheDocument();
+  });
+
+  it('One Page Summary: a week of the schedule-week list (this week first) is sent as `week`', async () => {
+    setup();
+    const s = serveJob(['done'], { report: 'one-page', fileName: 'ReportOnePageSummary.xlsx' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download One Page Summary' }));
+    const d = await dialog();
+    const week = within(d).getByRole('combobox', { name: 'Week' });
+    await userEvent.click(week);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      expect.stringMatching(/^Week 48, 2026: /),
+      expect.stringMatching(/^Week 47, 2026: /),
+    ]);
+    await userEvent.click(screen.getAllByRole('option')[1]!);
+    await userEvent.click(within(d).getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(s.posted).toEqual([{ report: 'one-page', params: { week: '2026-11-16' } }]);
+  });
+
+  it("One Page Summary: 'Failed to fetch schedule weeks.' when the list fails; this week is sent", async () => {
+    setup();
+    server.use(http.get('/api/schedule-week', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    const s = serveJob(['done'], { report: 'one-page', fileName: 'ReportOnePageSummary.xlsx' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download One Page Summary' }));
+    const d = await dialog();
+    expect(await within(d).findByText('Failed to fetch schedule weeks.')).toBeInTheDocument();
+    await userEvent.click(within(d).getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(s.posted).toEqual([{ report: 'one-page', params: {} }]);
   });
 
   it('stops following a job when the page is left', async () => {

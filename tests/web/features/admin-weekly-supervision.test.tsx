@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import WeeklySupervisionPage from '@web/features/admin/weekly-supervision/WeeklySupervisionPage';
-import { supervisionSearch } from '@web/features/admin/supervision-shared/api';
+import { supervisionSearch } from '@web/features/admin/supervision-shared/api/supervision';
 import { server } from '../msw-server';
 import { USERS } from '../render';
 import { renderAs, serveSupervision, supervisionRow } from './supervision-fixtures';

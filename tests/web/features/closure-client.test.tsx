@@ -497,13 +497,16 @@ describe('Closure With Client: the Upload Legal Document wizard', () => {
     expect(within(dialog).getByText('Only PDF files is allowed', { selector: '[id]' })).toBeInTheDocument();
     await userEvent.upload(input, pdf('signed-by-client.pdf'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload signed file' }));
-    expect(await screen.findByText('Uploading your file...')).toBeInTheDocument();
+    // 002 §2.4: type 3 ends with a direct submit, so its toasts are the submit ones (002 §8)
+    expect(await screen.findByText('Submitting...')).toBeInTheDocument();
+    expect(screen.queryByText('Uploading your file...')).not.toBeInTheDocument();
     expect(await screen.findByText('Something went wrong...')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Upload Legal Document' })).toBeInTheDocument();
 
     fail = false;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload signed file' }));
-    expect(await screen.findByText('File uploaded')).toBeInTheDocument();
+    expect(await screen.findByText('Submitted')).toBeInTheDocument();
+    expect(screen.queryByText('File uploaded')).not.toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Upload Legal Document' })).not.toBeInTheDocument(),
     );

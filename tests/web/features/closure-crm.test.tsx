@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import type { ProjectDetail } from '@domain/contract';
+import type { ClosureInternalRecord, ProjectDetail } from '@domain/contract';
 import { SessionProvider } from '@web/api/session-context';
 import { CrmTab } from '@web/features/closure/internal/crm/CrmTab';
 import { draftKey } from '@web/features/closure/internal/crm/draft';
@@ -137,6 +137,9 @@ interface Calls {
   mail: Record<string, unknown>[];
   during: number;
 }
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The closure record's part the CRM tab reads (its CRM file). */
+type ClosureRecord = Pick<ClosureInternalRecord, 'crmAttach' | 'formStatus' | 'crmStatus' | 'version'>;
 
 function setup(
   user: Record<string, unknown>,
@@ -144,17 +147,27 @@ function setup(
     portal?: ReturnType<typeof stakeholder>[];
     saved?: Record<string, unknown>[];
     draft?: Record<string, unknown>;
+    crmAttach?: string;
     more?: Handlers;
   } = {},
 ) {
   const calls: Calls = { bulk: [], put: [], mail: [], during: 0 };
   localStorage.setItem('portal.accessToken', fakeToken(user));
   if (opts.draft) localStorage.setItem(draftKey(5), JSON.stringify(opts.draft));
-  const state = { portal: opts.portal ?? [stakeholder(101, 'Helena Souza'), stakeholder(102, 'João Lima')] };
+  const state = {
+    portal: opts.portal ?? [stakeholder(101, 'Helena Souza'), stakeholder(102, 'João Lima')],
+    record: {
+      crmAttach: opts.crmAttach ?? null,
+      formStatus: false,
+      crmStatus: false,
+      version: 3,
+    } as ClosureRecord,
+  };
   const lookup = (names: string[]) => names.map((name, i) => ({ id: i + 1, name }));
   server.use(
     ...(opts.more ?? []),
     http.get('/api/projects/5', () => HttpResponse.json(project())),
+    http.get('/api/project-closure-internal/project/5', () => HttpResponse.json(state.record)),
     http.get('/api/project/5/stakeholders/sessions/20', () => HttpResponse.json(state.portal)),
     http.get('/api/project/5/stakeholders/sessions/21', () => {
       calls.during += 1;
@@ -233,6 +246,12 @@ const gridNames = () =>
 const choose = async (combo: string, option: string) => {
   await userEvent.click(screen.getByRole('combobox', { name: combo }));
   await userEvent.click(await screen.findByRole('option', { name: option }));
+};
+
+/** Chooses `option` in the modal's select `label` (a multi-select's options are checkable menu items). */
+const pick = async (dialog: HTMLElement, label: string, option: string, multi = false) => {
+  await userEvent.click(within(dialog).getByRole('combobox', { name: new RegExp(`^${label}`) }));
+  await userEvent.click(await screen.findByRole(multi ? 'menuitemcheckbox' : 'option', { name: option }));
 };
 
 afterEach(() => {
@@ -439,14 +458,14 @@ describe('CRM tab', () => {
 
     const email = within(dialog).getByRole('textbox', { name: /Professional Email/ });
     fireEvent.focusOut(email);
-    expect(within(dialog).getByText('Required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
     await userEvent.type(email, 'helena@');
     fireEvent.focusOut(email);
-    expect(within(dialog).getByText('Invalid email format')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Invalid email format')).toBeInTheDocument();
     const phone = within(dialog).getByRole('textbox', { name: /Mobile/ });
     await userEvent.type(phone, '12345');
     fireEvent.focusOut(phone);
-    expect(within(dialog).getByText('Invalid format')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Invalid format')).toBeInTheDocument();
 
     const linkedin = within(dialog).getByRole('textbox', { name: /LinkedIn/ });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'LinkedIn not found' }));
@@ -456,8 +475,35 @@ describe('CRM tab', () => {
     expect(linkedin).toHaveValue('');
     expect(linkedin).toBeEnabled();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'LinkedIn not found' }));
+
+    // OK keeps the modal open while a field is invalid, every field's message shown
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(within(dialog).getAllByText('Required')).toHaveLength(8));
+    expect(within(dialog).getByText('Invalid email format')).toBeInTheDocument();
+    expect(within(dialog).getByText('Invalid format')).toBeInTheDocument();
+    expect(screen.getByText('Edit Stakeholder', { selector: 'h2' })).toBeInTheDocument();
+    expect(within(grid()).getAllByRole('row')[1]).not.toHaveTextContent('NoData');
+
+    // completed: the messages go as the fields change, OK applies the contact to the grid
+    await userEvent.clear(email);
+    await userEvent.type(email, 'helena@client.example.com');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '55 (11) 98765-4321');
+    await waitFor(() => expect(within(dialog).queryByText('Invalid email format')).toBeNull());
+    expect(within(dialog).queryByText('Invalid format')).toBeNull();
+    await pick(dialog, 'Integration Other Contacts', 'Paula Pereira', true);
+    await pick(dialog, 'CRM Classification', 'Decision Maker');
+    await pick(dialog, 'Pronoun', 'SHE');
+    await pick(dialog, 'Resident Country', 'Brazil');
+    await pick(dialog, 'Standard Area/Department', 'Finance');
+    await pick(dialog, 'Standard Position', 'C-Level');
+    await pick(dialog, 'Responsible Office', 'London');
+    await pick(dialog, 'Integration Focal Point', 'Marcos Moura');
+    await waitFor(() => expect(within(dialog).queryByText('Required')).toBeNull());
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(within(grid()).getAllByRole('row')[1]).toHaveTextContent('NoData'));
+    expect(screen.queryByText('Edit Stakeholder', { selector: 'h2' })).toBeNull();
+    expect(within(grid()).getAllByRole('row')[1]).toHaveTextContent('helena@client.example.com');
   });
 
   it('the draft: saved 1 s after a change and every 5 s; Clear Draft asks first', async () => {
@@ -536,5 +582,116 @@ describe('CRM tab', () => {
     const dialog = await findDialog('Edit Stakeholder');
     expect(within(dialog).getByRole('textbox', { name: /First Name/ })).toBeDisabled();
     expect(within(dialog).queryByRole('button', { name: 'OK' })).toBeNull();
+  });
+});
+
+describe('CRM tab: the industry and the CRM file', () => {
+  it("'Select an industry' shows at the industry selector, not as a toast, until one is chosen", async () => {
+    setup(USERS.marcos, {
+      draft: draft({
+        responsibles: {
+          fulfil: 'carla.consultant@example.com',
+          director: 'dora.director@example.com',
+          partner: 'paula.partner@example.com',
+        },
+        excluded: [{ idOnPortal: 102, name: 'João Lima', firstName: 'João', lastName: 'Lima' }],
+      }),
+    });
+    await closePrivacy();
+    expect(await screen.findByText('Draft loaded successfully!')).toBeInTheDocument();
+    const industry = screen.getByRole('combobox', { name: 'Industry' });
+    expect(industry).not.toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(industry).toHaveAttribute('aria-invalid', 'true'));
+    expect(industry).toHaveAccessibleDescription('Select an industry');
+    expect(screen.queryByText('Save', { selector: 'h2' })).toBeNull();
+
+    await choose('Industry', 'Energy');
+    await waitFor(() => expect(industry).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(industry).not.toHaveAccessibleDescription('Select an industry');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await findDialog('Save')).toHaveTextContent('No email will be sent.');
+    // no toast said it (toasts stay for seconds: one sent with the inline message would be shown by now)
+    expect(screen.queryAllByText('Select an industry').filter((e) => e.closest('.fui-Toast'))).toHaveLength(
+      0,
+    );
+  });
+
+  it('refuses a .txt in the page (nothing sent), uploads an .xlsx whose crmAttach enables the download, downloads the file and the template', async () => {
+    const createObjectURL = vi.fn(() => 'blob:x');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const got: string[] = [];
+    let uploads = 0;
+    const { state } = setup(USERS.marcos, {
+      more: [
+        http.post('/api/projects/5/crm/file', () => {
+          uploads++;
+          state.record = { ...state.record, crmAttach: 'crm.xlsx', version: state.record.version + 1 };
+          return HttpResponse.json(state.record);
+        }),
+        http.get('/api/projects/5/crm/file', ({ request }) => {
+          got.push(new URL(request.url).pathname);
+          return new HttpResponse('PK', { headers: { 'x-file-name': 'crm.xlsx' } });
+        }),
+        http.get('/api/projects/5/CRM/template', ({ request }) => {
+          got.push(new URL(request.url).pathname);
+          return new HttpResponse('PK', { headers: { 'x-file-name': 'CRM-DEMO-CLOSURE.xlsx' } });
+        }),
+      ],
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    await closePrivacy();
+    const files = await screen.findByRole('group', { name: 'CRM file' });
+    expect(within(files).getByText('No CRM file uploaded yet')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(files).getByRole('button', { name: 'Download CRM file' })).toBeDisabled(),
+    );
+
+    const input = within(files).getByLabelText('CRM file (PDF or Excel .xlsx)');
+    await user.upload(input, new File(['notes'], 'notes.txt', { type: 'text/plain' }));
+    expect(within(files).getByText('Only PDF or Excel (.xlsx) files are allowed')).toBeInTheDocument();
+    expect(uploads).toBe(0);
+
+    await user.upload(input, new File(['PK'], 'crm.xlsx', { type: XLSX }));
+    expect(await screen.findByText('File uploaded')).toBeInTheDocument();
+    expect(uploads).toBe(1);
+    expect(within(files).queryByText('Only PDF or Excel (.xlsx) files are allowed')).toBeNull();
+    expect(await within(files).findByText('crm.xlsx')).toBeInTheDocument();
+    const download = within(files).getByRole('button', { name: 'Download CRM file' });
+    expect(download).toBeEnabled();
+
+    await user.click(download);
+    expect(await screen.findByText('Your file is ready')).toBeInTheDocument();
+    expect(got).toEqual(['/api/projects/5/crm/file']);
+    await waitFor(() =>
+      expect(within(files).getByRole('button', { name: 'Download CRM template' })).toBeEnabled(),
+    );
+    await user.click(within(files).getByRole('button', { name: 'Download CRM template' }));
+    await waitFor(() => expect(got).toEqual(['/api/projects/5/crm/file', '/api/projects/5/CRM/template']));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(2));
+  });
+
+  it('a read-only person has no upload, but downloads the CRM file and the template', async () => {
+    const createObjectURL = vi.fn(() => 'blob:x');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const got: string[] = [];
+    setup(OSCAR, {
+      crmAttach: 'crm.pdf',
+      more: [
+        http.get('/api/projects/5/crm/file', ({ request }) => {
+          got.push(new URL(request.url).pathname);
+          return new HttpResponse('%PDF-1.4', { headers: { 'x-file-name': 'crm.pdf' } });
+        }),
+      ],
+    });
+    await closePrivacy();
+    const files = await screen.findByRole('group', { name: 'CRM file' });
+    expect(await within(files).findByText('crm.pdf')).toBeInTheDocument();
+    expect(within(files).queryByLabelText('CRM file (PDF or Excel .xlsx)')).toBeNull();
+    expect(within(files).getByRole('button', { name: 'Download CRM template' })).toBeEnabled();
+    await userEvent.click(within(files).getByRole('button', { name: 'Download CRM file' }));
+    expect(await screen.findByText('Your file is ready')).toBeInTheDocument();
+    expect(got).toEqual(['/api/projects/5/crm/file']);
   });
 });

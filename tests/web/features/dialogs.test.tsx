@@ -113,6 +113,25 @@ describe('Evaluation Management dialog', () => {
     );
   });
 
+  it("offers only the project's team as professional, evaluator, validator and partner", async () => {
+    server.use(
+      http.get('/api/project-evaluations/project/3', () =>
+        HttpResponse.json([evaluation(1, 'Carla Costa', H2)]),
+      ),
+    );
+    renderWithProviders(<EvaluationDialog project={PROJECT} user={USERS.marcos} onClose={() => {}} />);
+    const grid = await screen.findByRole('grid', { name: 'Evaluations' });
+    await within(grid).findByText('Carla Costa');
+    fireEvent.click(within(grid).getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('dialog', { name: 'Evaluation' });
+    for (const label of ['Professional', 'Evaluator', 'Validator', 'Partner']) {
+      await userEvent.click(within(form).getByRole('combobox', { name: new RegExp(`^${label}`) }));
+      const options = await screen.findAllByRole('option');
+      expect(options.map((o) => o.textContent).sort(), label).toEqual(['Carla Costa', 'Marcos Moura']);
+      await userEvent.keyboard('{Escape}');
+    }
+  });
+
   it('is read-only in Setup for non-admins', async () => {
     server.use(
       http.get('/api/project-evaluations/project/3', () =>

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { downloadName, formatDate, validatePdf } from '@web/ui';
+import {
+  MONTH_NAMES,
+  MONTH_SHORT_NAMES,
+  formatDate,
+  formatTime,
+  formatWeek,
+  isoDay,
+  validatePdf,
+} from '@web/ui';
+import { downloadName } from '@web/ui/download';
 
 describe('formatDate', () => {
   it('formats YYYY-MM-DD without time-zone shifts in both spec formats', () => {
@@ -18,6 +27,32 @@ describe('formatDate', () => {
     expect(formatDate('')).toBe('');
     expect(formatDate('not a date')).toBe('');
     expect(formatDate('2026-13-01')).toBe('');
+  });
+  it('formats dd/MM/yyyy, weeks, times and the days of date inputs', () => {
+    expect(formatDate('2026-03-04', 'dd/MM/yyyy')).toBe('04/03/2026');
+    expect(formatWeek('2024-03-04', '2024-03-08')).toBe('04 Mar 2024 – 08 Mar 2024');
+    expect(formatTime(new Date(2026, 0, 5, 9, 7))).toBe('09:07');
+    expect(formatTime('not a date')).toBe('');
+    expect(isoDay('2026-01-05T10:00:00Z')).toBe('2026-01-05');
+    expect(isoDay(null)).toBe('');
+  });
+  it('names the months', () => {
+    expect(MONTH_NAMES[0]).toBe('January');
+    expect(MONTH_NAMES[11]).toBe('December');
+    expect(MONTH_SHORT_NAMES).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ]);
   });
 });
 

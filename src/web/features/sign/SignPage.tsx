@@ -26,7 +26,13 @@ import { ModalDialog } from '@web/ui/dialog';
 import { ErrorState, LoadingState } from '@web/ui/PageState';
 import { formatDate } from '@web/ui/dates';
 import { useIsMobile } from '@web/ui/useIsMobile';
-import { INVALID_LINK_MESSAGE, SigningError, documentUrl, useSigningActions, useSigningView } from './api';
+import {
+  INVALID_LINK_MESSAGE,
+  SigningError,
+  documentUrl,
+  useSigningActions,
+  useSigningView,
+} from './api/signing';
 
 /** The texts of the page (the consent and validation messages come from the contract: SignBody, DeclineBody). */
 export const SIGN_TEXT = {

@@ -1,34 +1,16 @@
 import { Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { ConflictBar } from './ConflictBar';
-import type { RecordVersion, SaveContext } from './useAutosave';
-import { useAutosaveField } from './useAutosaveField';
+import { FieldConflict } from './ConflictBar';
+import { useAutosaveField, type AutosaveFieldOptions } from './useAutosaveField';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
 });
 
-export interface AutosaveTextFieldProps {
-  label: string;
-  /** The text as loaded. */
-  value: string | null | undefined;
-  /**
-   * Saves the text: send `ctx.version` as If-Match and `ctx.keepalive` (`apiSend(..., { version, keepalive })`),
-   * resolve to the saved record (its `version` is the next If-Match).
-   */
-  onSave: (value: string, ctx: SaveContext) => Promise<unknown>;
-  /** The loaded record's version, or the RecordVersion shared by the record's fields (`useRecordVersion`). */
-  version?: number | null | RecordVersion;
-  /** This field's text in the record a 412 answers (default: the record itself when it is a string). */
-  fromRecord?: (record: any) => string | null | undefined;
-  readOnly?: boolean;
+export interface AutosaveTextFieldProps extends Omit<AutosaveFieldOptions, 'isEqual'> {
   multiline?: boolean;
   rows?: number;
   placeholder?: string;
   maxLength?: number;
-  /** Debounce; default 3 s. */
-  delayMs?: number;
-  /** Toast "Saved" after each save and "Something went wrong" when saving fails (default true). */
-  toasts?: boolean;
 }
 
 /**
@@ -72,14 +54,7 @@ export function AutosaveTextField({
           />
         )}
       </Field>
-      {a.conflict ? (
-        <ConflictBar
-          conflict={a.conflict}
-          label={label}
-          onKeepMine={a.keepMine}
-          onTakeTheirs={a.takeTheirs}
-        />
-      ) : null}
+      <FieldConflict autosave={a} label={label} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import type { AutosaveConflict } from './useAutosave';
+import type { Autosave, AutosaveConflict } from './useAutosave';
 
 const useStyles = makeStyles({
   theirs: {
@@ -81,4 +81,25 @@ export function ConflictBar<T>({
       </MessageBarActions>
     </MessageBar>
   );
+}
+
+/** An autosaved field's conflict bar, shown while the field has a conflict. */
+export function FieldConflict<T>({
+  autosave: a,
+  label,
+  renderTheirs,
+}: {
+  autosave: Pick<Autosave<T>, 'conflict' | 'keepMine' | 'takeTheirs'>;
+  label: string;
+  renderTheirs?: (theirs: T) => ReactNode;
+}) {
+  return a.conflict ? (
+    <ConflictBar
+      conflict={a.conflict}
+      label={label}
+      renderTheirs={renderTheirs}
+      onKeepMine={a.keepMine}
+      onTakeTheirs={a.takeTheirs}
+    />
+  ) : null;
 }

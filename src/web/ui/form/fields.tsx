@@ -16,6 +16,7 @@ import {
   type FieldValues,
   type UseControllerReturn,
 } from 'react-hook-form';
+import { isoDay } from '../dates';
 import { REQUIRED } from './useZodForm';
 import type { FormOption } from './types';
 
@@ -65,20 +66,28 @@ function useBound<T extends FieldValues>(
   };
 }
 
+/** What a text input takes of its bound field: the ref (focus on error), the name, read-only and blur. */
+const inputBinding = <T extends FieldValues>(
+  field: UseControllerReturn<T>['field'],
+  p: FormFieldProps<T>,
+) => ({
+  ref: field.ref,
+  name: field.name,
+  readOnly: p.readOnly,
+  onBlur: field.onBlur,
+});
+
 /** A one-line text (stores the string; empty is ''). */
 export function FormText<T extends FieldValues>(p: FormFieldProps<T> & { type?: 'text' | 'email' | 'url' }) {
   const { field, fieldProps } = useBound(p);
   return (
     <Field {...fieldProps}>
       <Input
-        ref={field.ref}
-        name={field.name}
+        {...inputBinding(field, p)}
         type={p.type ?? 'text'}
         value={(field.value as string | null | undefined) ?? ''}
-        readOnly={p.readOnly}
         placeholder={p.placeholder}
         onChange={(_, d) => field.onChange(d.value)}
-        onBlur={field.onBlur}
       />
     </Field>
   );
@@ -90,14 +99,11 @@ export function FormTextarea<T extends FieldValues>(p: FormFieldProps<T> & { row
   return (
     <Field {...fieldProps}>
       <Textarea
-        ref={field.ref}
-        name={field.name}
+        {...inputBinding(field, p)}
         rows={p.rows}
         value={(field.value as string | null | undefined) ?? ''}
-        readOnly={p.readOnly}
         placeholder={p.placeholder}
         onChange={(_, d) => field.onChange(d.value)}
-        onBlur={field.onBlur}
       />
     </Field>
   );
@@ -119,21 +125,18 @@ export function FormNumber<T extends FieldValues>(
   return (
     <Field {...fieldProps}>
       <Input
-        ref={field.ref}
-        name={field.name}
+        {...inputBinding(field, p)}
         type="number"
         inputMode="decimal"
         value={text}
         min={p.min}
         max={p.max}
         step={p.step}
-        readOnly={p.readOnly}
         placeholder={p.placeholder}
         onChange={(_, d) => {
           setText(d.value);
           field.onChange(parseNumber(d.value));
         }}
-        onBlur={field.onBlur}
       />
     </Field>
   );
@@ -146,15 +149,12 @@ export function FormDate<T extends FieldValues>(p: FormFieldProps<T> & { min?: s
   return (
     <Field {...fieldProps}>
       <Input
-        ref={field.ref}
-        name={field.name}
+        {...inputBinding(field, p)}
         type="date"
-        value={v ? String(v).slice(0, 10) : ''}
+        value={isoDay(v ? String(v) : null)}
         min={p.min}
         max={p.max}
-        readOnly={p.readOnly}
         onChange={(_, d) => field.onChange(d.value === '' ? null : d.value)}
-        onBlur={field.onBlur}
       />
     </Field>
   );

@@ -92,3 +92,36 @@ export interface PortalDataGridProps<T> {
    */
   stacked?: boolean;
 }
+
+/**
+ * A column of buttons: not sorted, filtered or searched, and a click in it does not open the row (`onRowClick`).
+ */
+export const actionColumn = <T>(
+  key: string,
+  title: string,
+  width: number,
+  render: (row: T) => ReactNode,
+): PortalColumn<T> => ({
+  key,
+  title,
+  width,
+  sortable: false,
+  filterable: false,
+  searchable: false,
+  stopRowClick: true,
+  render,
+});
+
+/** A row naming a professional of the team (its name, else its id while the name is unknown). */
+export interface ProfessionalRow {
+  idProfessional: number;
+  professional?: { name: string } | null;
+}
+/** The name of a row's professional. */
+export const professionalName = (r: ProfessionalRow) => r.professional?.name ?? String(r.idProfessional);
+/** The "Professional" column of the team's records (DNA rows and entries, setup finalization). */
+export const professionalColumn = <T extends ProfessionalRow>(): PortalColumn<T> => ({
+  key: 'professional',
+  title: 'Professional',
+  value: professionalName,
+});

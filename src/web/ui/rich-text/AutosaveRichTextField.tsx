@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Field, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
-import { ConflictBar, useAutosaveField, type AutosaveTextFieldProps } from '../autosave';
+import { FieldConflict, useAutosaveField, type AutosaveTextFieldProps } from '../autosave';
 import { RichTextView } from './RichTextView';
 import { sanitizeRichTextHtml } from './sanitize';
 
@@ -50,15 +50,7 @@ export function AutosaveRichTextField({ placeholder, ...options }: AutosaveRichT
           </Suspense>
         )}
       </Field>
-      {a.conflict ? (
-        <ConflictBar
-          conflict={a.conflict}
-          label={label}
-          renderTheirs={(html) => <RichTextView value={html} />}
-          onKeepMine={a.keepMine}
-          onTakeTheirs={a.takeTheirs}
-        />
-      ) : null}
+      <FieldConflict autosave={a} label={label} renderTheirs={(html) => <RichTextView value={html} />} />
     </div>
   );
 }

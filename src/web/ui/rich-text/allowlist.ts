@@ -5,4 +5,5 @@ export {
   RICH_TEXT_URL_SCHEMES,
   RICH_TEXT_LINK_REL,
   RICH_TEXT_LINK_TARGET,
+  isBlankMarkup,
 } from '@domain/rules/rich-text';

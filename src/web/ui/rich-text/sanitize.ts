@@ -4,6 +4,7 @@ import {
   RICH_TEXT_LINK_REL,
   RICH_TEXT_LINK_TARGET,
   RICH_TEXT_TAGS,
+  isBlankMarkup,
 } from './allowlist';
 
 // eslint-disable-next-line no-control-regex
@@ -55,14 +56,5 @@ export function sanitizeRichTextHtml(html: unknown): string {
   const box = document.createElement('div');
   box.append(fragment);
   const clean = box.innerHTML.trim();
-  return isBlank(clean) ? '' : clean;
-}
-
-function isBlank(html: string): boolean {
-  return (
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;|&#160;|\u00a0/g, '')
-      .trim() === ''
-  );
+  return isBlankMarkup(clean) ? '' : clean;
 }

@@ -8,7 +8,7 @@ import {
 } from '@web/api/session-records';
 import { PortalDataGrid, type PortalColumn } from '../DataGrid';
 import { FormDialog, type FormField } from '../FormDialog';
-import { ErrorState } from '../PageState';
+import { QueryError } from '../PageState';
 import { StatusDot } from '../status';
 import { useNotifyingMutation } from '../mutation';
 import type { ZodFormSchema } from '../form/useZodForm';
@@ -87,9 +87,7 @@ export function RecordsGrid<K extends RecordKind>(p: RecordsGridProps<K>) {
   const canEdit = p.canEdit && !!p.sessionId;
   return (
     <>
-      {rows.error ? (
-        <ErrorState message={(rows.error as Error).message} onRetry={() => void rows.refetch()} />
-      ) : null}
+      <QueryError query={rows} />
       <PortalDataGrid<R>
         ariaLabel={p.title}
         rows={rows.data}

@@ -5,12 +5,6 @@ import {
   MessageBar,
   MessageBarBody,
   Option,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   makeStyles,
   tokens,
@@ -22,7 +16,7 @@ import {
   channelsFor,
   type NotificationChannel,
 } from '@domain/rules/notifications';
-import { ErrorState, LoadingState, PageHeading, formatDate } from '@web/ui';
+import { ErrorState, LoadingState, PageHeading, SimpleTable, formatDate } from '@web/ui';
 import { useChooseChannel, useNotificationSettings, type NotificationSettings } from './api/notifications';
 
 const useStyles = makeStyles({
@@ -77,52 +71,45 @@ export default function NotificationsPage() {
           </MessageBarBody>
         </MessageBar>
       ) : null}
-      <Table aria-label="Notification choices" className={s.table}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>Event</TableHeaderCell>
-            <TableHeaderCell>Notify me by</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {data.preferences.map((p) => {
-            const info = NOTIFICATION_EVENT_INFO[p.event];
-            const id = `notification-${p.event}`;
-            return (
-              <TableRow key={p.event}>
-                <TableCell>
-                  <Text id={id} weight="semibold">
-                    {info.label}
-                  </Text>
-                  <Text size={200} className={s.who}>
-                    {info.who}
-                    {p.workflowMail ? ' — its e-mail is always sent' : ''}
-                  </Text>
-                </TableCell>
-                <TableCell>
-                  <Dropdown
-                    className={s.dropdown}
-                    aria-labelledby={id}
-                    value={CHANNEL_LABELS[p.channel]}
-                    selectedOptions={[p.channel]}
-                    disabled={choose.isPending && choose.variables?.event === p.event}
-                    onOptionSelect={(_, d) => {
-                      const channel = d.optionValue as NotificationChannel | undefined;
-                      if (channel && channel !== p.channel) choose.mutate({ event: p.event, channel });
-                    }}
-                  >
-                    {channelsFor(p.event).map((c) => (
-                      <Option key={c} value={c}>
-                        {CHANNEL_LABELS[c]}
-                      </Option>
-                    ))}
-                  </Dropdown>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <SimpleTable
+        aria-label="Notification choices"
+        className={s.table}
+        headers={['Event', 'Notify me by']}
+        rows={data.preferences}
+        rowKey={(p) => p.event}
+        cells={(p) => {
+          const info = NOTIFICATION_EVENT_INFO[p.event];
+          const id = `notification-${p.event}`;
+          return [
+            <>
+              <Text id={id} weight="semibold">
+                {info.label}
+              </Text>
+              <Text size={200} className={s.who}>
+                {info.who}
+                {p.workflowMail ? ' — its e-mail is always sent' : ''}
+              </Text>
+            </>,
+            <Dropdown
+              className={s.dropdown}
+              aria-labelledby={id}
+              value={CHANNEL_LABELS[p.channel]}
+              selectedOptions={[p.channel]}
+              disabled={choose.isPending && choose.variables?.event === p.event}
+              onOptionSelect={(_, d) => {
+                const channel = d.optionValue as NotificationChannel | undefined;
+                if (channel && channel !== p.channel) choose.mutate({ event: p.event, channel });
+              }}
+            >
+              {channelsFor(p.event).map((c) => (
+                <Option key={c} value={c}>
+                  {CHANNEL_LABELS[c]}
+                </Option>
+              ))}
+            </Dropdown>,
+          ];
+        }}
+      />
       <section aria-labelledby="recent-notifications">
         <Text as="h2" size={500} weight="semibold" id="recent-notifications">
           Latest notifications
@@ -130,40 +117,30 @@ export default function NotificationsPage() {
         {data.recent.length === 0 ? (
           <Text as="p">No notifications yet.</Text>
         ) : (
-          <Table aria-labelledby="recent-notifications" className={s.table}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>When</TableHeaderCell>
-                <TableHeaderCell>Notification</TableHeaderCell>
-                <TableHeaderCell>Sent by</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.recent.map((n) => (
-                <TableRow key={n.id}>
-                  <TableCell>{formatDate(n.createdAt, 'dd MMM yyyy')}</TableCell>
-                  <TableCell>
-                    <Link href={n.path} onClick={(e) => (e.preventDefault(), navigate(n.path))}>
-                      {n.title}
-                    </Link>
-                  </TableCell>
-                  <TableCell>
-                    {n.mailed ? <Badge appearance="tint">E-mail</Badge> : null}{' '}
-                    {n.teams ? (
-                      <Badge
-                        appearance="tint"
-                        color={
-                          n.teams === 'sent' ? 'success' : n.teams === 'pending' ? 'informative' : 'warning'
-                        }
-                      >
-                        {TEAMS_STATE[n.teams]}
-                      </Badge>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <SimpleTable
+            aria-labelledby="recent-notifications"
+            className={s.table}
+            headers={['When', 'Notification', 'Sent by']}
+            rows={data.recent}
+            rowKey={(n) => n.id}
+            cells={(n) => [
+              formatDate(n.createdAt, 'dd MMM yyyy'),
+              <Link href={n.path} onClick={(e) => (e.preventDefault(), navigate(n.path))}>
+                {n.title}
+              </Link>,
+              <>
+                {n.mailed ? <Badge appearance="tint">E-mail</Badge> : null}{' '}
+                {n.teams ? (
+                  <Badge
+                    appearance="tint"
+                    color={n.teams === 'sent' ? 'success' : n.teams === 'pending' ? 'informative' : 'warning'}
+                  >
+                    {TEAMS_STATE[n.teams]}
+                  </Badge>
+                ) : null}
+              </>,
+            ]}
+          />
         )}
       </section>
     </div>

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, CheckmarkCircleFilled, DismissCircleRegular } from '@fluentui/react-icons';
-import { ErrorState, PortalDataGrid, useNotify, type PortalColumn } from '@web/ui';
+import { useFileDownload, type PortalColumn, QueryGrid } from '@web/ui';
 import { AdminScreen } from '../AdminScreen';
 import { mayUseIdOneCentre, useIdOneCentre, type IdOneCentreRow } from './api/id-one-centre';
-import { downloadIdOneReport } from './api/id-one-report';
+import { idOneReportFile } from './api/id-one-report';
 
 const useStyles = makeStyles({
   flag: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
@@ -14,9 +14,9 @@ const useStyles = makeStyles({
 
 /** 002 §8 "Admin screens": the ID One export's messages. */
 export const ID_ONE_EXPORT_MESSAGES = {
-  info: 'We are generating your report. It could take a while',
-  success: 'Download finished',
-  error: 'Something were wrong. Try again please.',
+  generating: 'We are generating your report. It could take a while',
+  ready: 'Download finished',
+  failed: 'Something were wrong. Try again please.',
 } as const;
 
 /**
@@ -27,24 +27,10 @@ export const ID_ONE_EXPORT_MESSAGES = {
  */
 export default function IdOneCentrePage() {
   const s = useStyles();
-  const notify = useNotify();
   const allowed = mayUseIdOneCentre();
   const q = useIdOneCentre({ enabled: allowed });
   const [search, setSearch] = useState('');
-  const [exporting, setExporting] = useState(false);
-
-  const exportExcel = async () => {
-    setExporting(true);
-    notify.info(ID_ONE_EXPORT_MESSAGES.info);
-    try {
-      await downloadIdOneReport(search);
-      notify.success(ID_ONE_EXPORT_MESSAGES.success);
-    } catch {
-      notify.error(ID_ONE_EXPORT_MESSAGES.error);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exporter = useFileDownload(ID_ONE_EXPORT_MESSAGES);
 
   const columns = useMemo<PortalColumn<IdOneCentreRow>[]>(
     () => [
@@ -74,11 +60,10 @@ export default function IdOneCentrePage() {
 
   return (
     <AdminScreen title="ID One Accredited Centre">
-      {q.error ? <ErrorState message={(q.error as Error).message} onRetry={() => void q.refetch()} /> : null}
-      <PortalDataGrid<IdOneCentreRow>
+      <QueryGrid<IdOneCentreRow>
+        query={q}
         ariaLabel="ID One Accredited Centre"
         rows={allowed ? q.data : []}
-        loading={q.isLoading}
         getRowId={(r) => r.idProject}
         columns={columns}
         defaultSort={{ key: 'projectCode', direction: 'asc' }}
@@ -90,9 +75,9 @@ export default function IdOneCentrePage() {
         emptyText="No projects"
         toolbar={
           <Button
-            icon={exporting ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
-            disabled={!allowed || exporting}
-            onClick={() => void exportExcel()}
+            icon={exporter.busy !== null ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
+            disabled={!allowed || exporter.busy !== null}
+            onClick={() => void exporter.run(idOneReportFile(search))}
           >
             Export Excel
           </Button>

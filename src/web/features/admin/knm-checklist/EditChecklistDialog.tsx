@@ -7,7 +7,7 @@ import {
   type ClosureChecklist,
 } from '@domain/contract';
 import { ModalDialog } from '@web/ui/dialog';
-import { ErrorState } from '@web/ui';
+import { QueryError } from '@web/ui';
 import { useClosureCheck, useSaveClosureCheck } from './api/closure-check';
 import type { KnmChecklistRow } from './api/knm-checklist';
 
@@ -63,7 +63,7 @@ export function EditChecklistDialog({ row, onClose }: { row: KnmChecklistRow; on
         )
       }
     >
-      {q.error ? <ErrorState message={(q.error as Error).message} onRetry={() => void q.refetch()} /> : null}
+      <QueryError query={q} />
       {!values && !q.error ? <Spinner label="Loading..." /> : null}
       {values ? (
         <div className={s.grid}>

@@ -3,7 +3,7 @@ import { Button } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { ADMIN_SCREEN_SCOPES, hasAnyScope } from '@domain/rules';
 import { useSession } from '@web/api/session-context';
-import { ErrorState, PortalDataGrid } from '@web/ui';
+import { QueryGrid } from '@web/ui';
 import { AdminScreen } from '../AdminScreen';
 import { useKnmChecklist, type KnmChecklistRow } from './api/knm-checklist';
 import { EditChecklistDialog } from './EditChecklistDialog';
@@ -19,11 +19,10 @@ export default function KnmChecklistPage() {
   const [editing, setEditing] = useState<KnmChecklistRow | null>(null);
   return (
     <AdminScreen title="KNM Project Check List">
-      {q.error ? <ErrorState message={(q.error as Error).message} onRetry={() => void q.refetch()} /> : null}
-      <PortalDataGrid<KnmChecklistRow>
+      <QueryGrid<KnmChecklistRow>
+        query={q}
         ariaLabel="Project check list"
         rows={allowed ? q.data : []}
-        loading={q.isLoading}
         getRowId={(r) => r.idProject}
         search
         searchPlaceholder="Search"

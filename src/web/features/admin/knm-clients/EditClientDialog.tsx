@@ -4,7 +4,7 @@ import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { SEGMENT_LEVELS } from '@domain/contract';
 import { useMasterList } from '@web/api/master';
 import { ModalDialog } from '@web/ui/dialog';
-import { ErrorState } from '@web/ui';
+import { QueryError } from '@web/ui';
 import { useClient, useSaveClient, type Client } from './api/clients';
 
 const useStyles = makeStyles({
@@ -82,7 +82,7 @@ export function EditClientDialog({ client, onClose }: { client: Client; onClose:
           )
       }
     >
-      {q.error ? <ErrorState message={(q.error as Error).message} onRetry={() => void q.refetch()} /> : null}
+      <QueryError query={q} />
       <Field
         label="Name"
         required

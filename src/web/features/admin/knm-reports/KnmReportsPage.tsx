@@ -1,18 +1,9 @@
-import {
-  Button,
-  Card,
-  CardFooter,
-  CardHeader,
-  Spinner,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { REPORT_SCOPES, hasAnyScope } from '@domain/rules';
 import { useSession } from '@web/api/session-context';
 import { useReportDownload } from '@web/ui/report-download';
 import { AdminScreen } from '../AdminScreen';
+import { ReportCard } from '../reports/ReportCard';
 import { KNM_REPORTS } from './api/reports';
 
 const useStyles = makeStyles({
@@ -37,20 +28,14 @@ export default function KnmReportsPage() {
     <AdminScreen title="KNM Reports">
       <div className={s.cards}>
         {KNM_REPORTS.map((r) => (
-          <Card key={r.name} aria-label={r.title}>
-            <CardHeader header={<Text weight="semibold">{r.title}</Text>} />
-            <Text>{r.description}</Text>
-            <CardFooter>
-              <Button
-                appearance="primary"
-                icon={download.isBusy(r.name) ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
-                disabled={busy || !hasAnyScope(user, REPORT_SCOPES[r.name])}
-                onClick={() => void download.run(r.name)}
-              >
-                Download
-              </Button>
-            </CardFooter>
-          </Card>
+          <ReportCard
+            key={r.name}
+            title={r.title}
+            description={r.description}
+            busy={download.isBusy(r.name)}
+            disabled={busy || !hasAnyScope(user, REPORT_SCOPES[r.name])}
+            onDownload={() => void download.run(r.name)}
+          />
         ))}
       </div>
     </AdminScreen>

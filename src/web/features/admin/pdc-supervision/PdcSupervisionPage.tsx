@@ -1,11 +1,8 @@
 import { Switch } from '@fluentui/react-components';
 import { hasAnyScope, ADMIN_SCREEN_SCOPES } from '@domain/rules';
 import { useSession } from '@web/api/session-context';
-import { AdminScreen } from '../AdminScreen';
-import type { SupervisionGridRow } from '../supervision-shared/api';
-import { OpenProjectButton, supervisionColumns } from '../supervision-shared/columns';
-import { useSupervisionFilters } from '../supervision-shared/filters';
-import { SupervisionPanel } from '../supervision-shared/SupervisionPanel';
+import type { SupervisionGridRow } from '../supervision-shared/api/supervision';
+import { PROJECT_COLUMNS, SupervisionScreen } from '../supervision-shared/SupervisionScreen';
 import { usePatchPdcPriority } from './api/pdc-priority';
 
 /**
@@ -14,7 +11,6 @@ import { usePatchPdcPriority } from './api/pdc-priority';
  * Open Project (the project's home in a new window). No export.
  */
 export default function PdcSupervisionPage() {
-  const f = useSupervisionFilters();
   const { user } = useSession();
   const canEdit = hasAnyScope(user, ADMIN_SCREEN_SCOPES.pdcPriority);
   const save = usePatchPdcPriority();
@@ -27,30 +23,20 @@ export default function PdcSupervisionPage() {
       onChange={(_, d) => save.mutate({ row: r, pdcPriority: d.checked })}
     />
   );
-  const columns = supervisionColumns(f)(
-    [
-      'projectCode',
-      'projectName',
-      'clientName',
-      'statusName',
-      'practiceName',
-      'businessUnitName',
-      'pdcPriority',
-      'onePageSubmitted',
-      'onePageProblemLevel',
-      'environmentStatus',
-    ],
-    { pdcPriority: { render: priorityCell, stopRowClick: true } },
-  );
   return (
-    <AdminScreen title="PDC Supervision">
-      <SupervisionPanel
-        kind="pdc"
-        ariaLabel="PDC supervision"
-        filters={f}
-        columns={columns}
-        rowActions={(r) => <OpenProjectButton row={r} path={`/project/${r.idProject}/home`} />}
-      />
-    </AdminScreen>
+    <SupervisionScreen
+      kind="pdc"
+      columns={[
+        ...PROJECT_COLUMNS,
+        'practiceName',
+        'businessUnitName',
+        'pdcPriority',
+        'onePageSubmitted',
+        'onePageProblemLevel',
+        'environmentStatus',
+      ]}
+      overrides={{ pdcPriority: { render: priorityCell, stopRowClick: true } }}
+      openPath={(r) => `/project/${r.idProject}/home`}
+    />
   );
 }

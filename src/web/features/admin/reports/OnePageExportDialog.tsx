@@ -1,27 +1,22 @@
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { Field, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { Controller } from 'react-hook-form';
-import type { OnePageReportQuery } from '@domain/contract';
+import type { OnePageCompleteQuery } from '@domain/contract';
 import { DURING_TYPES, PROBLEM_LEVEL, PROJECT_STATUS } from '@domain/constants';
+import { MONTH_NAMES } from '@web/ui/dates';
 import { ModalDialog } from '@web/ui/dialog';
-import { FormSelect, FormText, useZodForm, type FormOption } from '@web/ui/form';
+import { FormMultiCombobox, FormSelect, FormText, useZodForm, type FormOption } from '@web/ui/form';
 import type { ReportParamValue } from '@web/ui/report-download';
-import { generateAndClose, type ReportDialogProps } from './ReportDialogs';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { useClients } from '../projects/api/clients';
+import {
+  byName,
+  FETCH_FAILED,
+  FetchFailures,
+  generateAndClose,
+  useProjectOptions,
+  type ReportDialogProps,
+} from './ReportDialogs';
 
 const ANY: FormOption = { value: '', label: 'Any' };
 const yesNo: FormOption[] = [ANY, { value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }];
@@ -40,7 +35,7 @@ const PROBLEM_LABELS = mapValues(PROBLEM_LEVEL, (p) => p.label);
 const PROBLEM_OPTIONS = options(PROBLEM_LABELS);
 /** Environment status: 1 Green, 2 Yellow, 3 Red (002 §4). */
 const ENVIRONMENT_OPTIONS = options(PROBLEM_LABELS, 1);
-const MONTH_OPTIONS: FormOption[] = MONTHS.map((m, i) => ({ value: i + 1, label: `${i + 1} - ${m}` }));
+const MONTH_OPTIONS: FormOption[] = MONTH_NAMES.map((m, i) => ({ value: i + 1, label: `${i + 1} - ${m}` }));
 
 /** Year choices: the current year or the previous one (002 §5, §9). */
 export const yearOptions = (now = new Date()): FormOption[] =>
@@ -48,7 +43,7 @@ export const yearOptions = (now = new Date()): FormOption[] =>
 
 const anyOf = <T extends z.ZodType>(t: T) => z.union([z.literal(''), t]);
 /**
- * The export-choice form. Mirrors OnePageReportQuery (whose filters are all optional): "Any" is '' and is not
+ * The export-choice form. Mirrors OnePageCompleteQuery (whose filters are all optional): "Any" is '' and is not
  * sent; month and year are always chosen in the filtered export (002 §5: Mês 1–12, Ano current or previous).
  */
 const OnePageExportForm = z.object({
@@ -64,12 +59,15 @@ const OnePageExportForm = z.object({
   environmentStatus: anyOf(z.number().int().min(1).max(3)),
   month: z.number().int().min(1).max(12),
   year: z.number().int(),
+  /** 002 §7 "lists of ids": the projects and clients chosen (none: all). */
+  projectIds: z.array(z.number().int()),
+  clientIds: z.array(z.number().int()),
 });
 type OnePageExportForm = z.infer<typeof OnePageExportForm>;
 
 /** The parameters of one-page-complete: none for this week's export (002 §7: "all null"), else the filters set. */
 export function onePageParams(v: OnePageExportForm): {
-  [K in keyof z.input<typeof OnePageReportQuery>]: ReportParamValue;
+  [K in keyof z.input<typeof OnePageCompleteQuery>]: ReportParamValue;
 } {
   if (v.mode === 'week') return {};
   const { mode: _mode, ...filters } = v;
@@ -88,7 +86,8 @@ const useStyles = makeStyles({
 /**
  * One Page's export-choice dialog (002 §2.11): this week's export, or a filtered export by project code, project
  * name, client name, internal flag, project status, during type, submitted flag, one-page status, environment
- * status, Mês and Ano (defaults: the current month and year) → one-page-complete.
+ * status, Mês and Ano (defaults: the current month and year), and lists of projects and clients (002 §7 "lists of
+ * ids": projectIds, clientIds) → one-page-complete.
  */
 export function OnePageExportDialog({ download, onClose }: ReportDialogProps) {
   const s = useStyles();
@@ -106,7 +105,15 @@ export function OnePageExportDialog({ download, onClose }: ReportDialogProps) {
     environmentStatus: '',
     month: now.getMonth() + 1,
     year: now.getFullYear(),
+    projectIds: [],
+    clientIds: [],
   });
+  const projects = useProjectOptions('id');
+  const clients = useClients();
+  const clientOptions = useMemo<FormOption[]>(
+    () => (clients.data ?? []).map((c) => ({ value: c.id, label: c.name })).sort(byName),
+    [clients.data],
+  );
   const filtered = form.watch('mode') === 'filtered';
   const c = form.control;
   return (
@@ -157,6 +164,25 @@ export function OnePageExportDialog({ download, onClose }: ReportDialogProps) {
           <FormSelect control={c} name="month" label="Mês" options={MONTH_OPTIONS} />
           <FormSelect control={c} name="year" label="Ano" options={yearOptions(now)} />
         </div>
+      ) : null}
+      {filtered ? (
+        <>
+          <FetchFailures messages={[projects.failed, clients.isError ? FETCH_FAILED.clients : null]} />
+          <FormMultiCombobox
+            control={c}
+            name="projectIds"
+            label="Projects"
+            placeholder="All projects"
+            options={projects.options}
+          />
+          <FormMultiCombobox
+            control={c}
+            name="clientIds"
+            label="Clients"
+            placeholder="All clients"
+            options={clientOptions}
+          />
+        </>
       ) : null}
     </ModalDialog>
   );

@@ -12,7 +12,7 @@ import { useProjects } from '@web/api/projects';
 import { ModalDialog } from '@web/ui/dialog';
 import { FormCombobox, FormDate, FormMultiCombobox, useZodForm, type FormOption } from '@web/ui/form';
 import { reportParams, type ReportDownload, type ReportParams } from '@web/ui/report-download';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 export interface ReportDialogProps {
   download: Pick<ReportDownload, 'run'>;
@@ -38,18 +38,21 @@ export async function generateAndClose(
   onClose();
 }
 
-/** The dialog frame of a report: Cancel and Generate, busy while generating, a refusal shown at the top. */
-function ReportFormDialog({
+/**
+ * The dialog frame of a report: Cancel and Generate (the form's values → `generateAndClose`), busy while
+ * generating, a refusal shown at the top.
+ */
+export function ReportFormDialog<V extends FieldValues>({
   title,
+  report,
+  form,
+  download,
   onClose,
-  onSubmit,
-  busy,
   children,
-}: {
+}: ReportDialogProps & {
   title: string;
-  onClose: () => void;
-  onSubmit: () => unknown;
-  busy: boolean;
+  report: ReportName;
+  form: Pick<UseFormReturn<any, any, V>, 'formState' | 'handleSubmit'>;
   children: ReactNode;
 }) {
   return (
@@ -58,9 +61,9 @@ function ReportFormDialog({
       width="small"
       closeLabel="Cancel"
       primaryLabel="Generate"
-      busy={busy}
+      busy={form.formState.isSubmitting}
       onClose={onClose}
-      onSubmit={onSubmit}
+      onSubmit={form.handleSubmit((v) => generateAndClose(download, report, v, onClose))}
     >
       {children}
     </ModalDialog>
@@ -87,12 +90,14 @@ function queryForm<Q extends z.ZodType, V extends FieldValues>(query: Q) {
   return z.preprocess((v) => reportParams(v as ReportParams), query) as unknown as z.ZodType<z.output<Q>, V>;
 }
 
-const byName = (a: FormOption, b: FormOption) => a.label.localeCompare(b.label);
+export const byName = (a: FormOption, b: FormOption) => a.label.localeCompare(b.label);
 
 /** 002 §8 "Admin screens": a list that could not be loaded says so (its choices stay empty). */
-const FETCH_FAILED = {
+export const FETCH_FAILED = {
   professionals: 'Failed to fetch professionals.',
   projects: 'Failed to fetch projects.',
+  clients: 'Failed to fetch clients.',
+  scheduleWeeks: 'Failed to fetch schedule weeks.',
 } as const;
 
 function useProfessionalOptions() {
@@ -107,7 +112,7 @@ function useProfessionalOptions() {
   return { options, failed: professionals.isError ? FETCH_FAILED.professionals : null };
 }
 
-function useProjectOptions(by: 'id' | 'code') {
+export function useProjectOptions(by: 'id' | 'code') {
   const projects = useProjects();
   const options = useMemo<FormOption[]>(
     () =>
@@ -120,13 +125,51 @@ function useProjectOptions(by: 'id' | 'code') {
 }
 
 /** The lists' load failures, above the form. */
-function FetchFailures({ messages }: { messages: (string | null)[] }) {
+export function FetchFailures({ messages }: { messages: (string | null)[] }) {
   const shown = messages.filter((m): m is string => !!m);
   return shown.length ? (
     <MessageBar intent="error">
       <MessageBarBody>{shown.join(' ')}</MessageBarBody>
     </MessageBar>
   ) : null;
+}
+
+/**
+ * The professional and project pickers (optional: empty is all) with the lists' load failures, then the dates:
+ * one of each (`idProfessional`, `idProject` by id) or, `multiple`, lists (`professionalIds`, `projectCodes`).
+ */
+function PickersAndDates({
+  control,
+  start,
+  multiple = false,
+}: {
+  control: any;
+  start: string | null | undefined;
+  multiple?: boolean;
+}) {
+  const professionals = useProfessionalOptions();
+  const projects = useProjectOptions(multiple ? 'code' : 'id');
+  const Picker = multiple ? FormMultiCombobox : FormCombobox;
+  return (
+    <>
+      <FetchFailures messages={[professionals.failed, projects.failed]} />
+      <Picker
+        control={control}
+        name={multiple ? 'professionalIds' : 'idProfessional'}
+        label={multiple ? 'Professionals' : 'Professional'}
+        placeholder="All professionals"
+        options={professionals.options}
+      />
+      <Picker
+        control={control}
+        name={multiple ? 'projectCodes' : 'idProject'}
+        label={multiple ? 'Project Codes' : 'Project'}
+        placeholder="All projects"
+        options={projects.options}
+      />
+      <DateRange control={control} start={start} />
+    </>
+  );
 }
 
 const SetupAssessmentForm = queryForm<
@@ -140,9 +183,10 @@ export function SetupAssessmentReportDialog({ download, onClose }: ReportDialogP
   return (
     <ReportFormDialog
       title="Setup Assessment"
-      busy={form.formState.isSubmitting}
+      report="setup-assessment"
+      form={form}
+      download={download}
       onClose={onClose}
-      onSubmit={form.handleSubmit((v) => generateAndClose(download, 'setup-assessment', v, onClose))}
     >
       <DateRange control={form.control} start={form.watch('startDate')} />
     </ReportFormDialog>
@@ -168,33 +212,15 @@ export function EvaluationsReportDialog({ download, onClose }: ReportDialogProps
     startDate: null,
     endDate: null,
   });
-  const professionals = useProfessionalOptions();
-  const projects = useProjectOptions('id');
   return (
     <ReportFormDialog
       title="Project Evaluations"
-      busy={form.formState.isSubmitting}
+      report="project-professional-evaluations"
+      form={form}
+      download={download}
       onClose={onClose}
-      onSubmit={form.handleSubmit((v) =>
-        generateAndClose(download, 'project-professional-evaluations', v, onClose),
-      )}
     >
-      <FetchFailures messages={[professionals.failed, projects.failed]} />
-      <FormCombobox
-        control={form.control}
-        name="idProfessional"
-        label="Professional"
-        placeholder="All professionals"
-        options={professionals.options}
-      />
-      <FormCombobox
-        control={form.control}
-        name="idProject"
-        label="Project"
-        placeholder="All projects"
-        options={projects.options}
-      />
-      <DateRange control={form.control} start={form.watch('startDate')} />
+      <PickersAndDates control={form.control} start={form.watch('startDate')} />
     </ReportFormDialog>
   );
 }
@@ -213,31 +239,15 @@ export function AllocationReportDialog({ download, onClose }: ReportDialogProps)
     startDate: null,
     endDate: null,
   });
-  const professionals = useProfessionalOptions();
-  const projects = useProjectOptions('code');
   return (
     <ReportFormDialog
       title="Project Allocation"
-      busy={form.formState.isSubmitting}
+      report="project-allocation"
+      form={form}
+      download={download}
       onClose={onClose}
-      onSubmit={form.handleSubmit((v) => generateAndClose(download, 'project-allocation', v, onClose))}
     >
-      <FetchFailures messages={[professionals.failed, projects.failed]} />
-      <FormMultiCombobox
-        control={form.control}
-        name="professionalIds"
-        label="Professionals"
-        placeholder="All professionals"
-        options={professionals.options}
-      />
-      <FormMultiCombobox
-        control={form.control}
-        name="projectCodes"
-        label="Project Codes"
-        placeholder="All projects"
-        options={projects.options}
-      />
-      <DateRange control={form.control} start={form.watch('startDate')} />
+      <PickersAndDates multiple control={form.control} start={form.watch('startDate')} />
     </ReportFormDialog>
   );
 }

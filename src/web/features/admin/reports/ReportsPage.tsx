@@ -1,15 +1,6 @@
 import { useState, type ComponentType } from 'react';
-import {
-  Button,
-  Card,
-  CardFooter,
-  CardHeader,
-  Spinner,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { ArrowDownloadRegular, OpenRegular } from '@fluentui/react-icons';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { OpenRegular } from '@fluentui/react-icons';
 import { hasAnyScope } from '@domain/rules';
 import { REPORT_SCOPES, type ReportName } from '@domain/rules/admin';
 import { useSession } from '@web/api/session-context';
@@ -18,6 +9,8 @@ import { ReadyReports, useReportDownload } from '@web/ui/report-download';
 import { AdminScreen } from '../AdminScreen';
 import { GOVERNANCE_PPT_URL } from './config';
 import { OnePageExportDialog } from './OnePageExportDialog';
+import { OnePageSummaryDialog } from './OnePageSummaryDialog';
+import { ReportCard } from './ReportCard';
 import {
   AllocationReportDialog,
   EvaluationsReportDialog,
@@ -43,8 +36,9 @@ export const REPORT_CARDS: readonly ReportCard[] = [
   },
   {
     title: 'One Page Summary',
-    description: 'The one-pages of every project, one row per one-page.',
+    description: 'The one-pages of every project for a week of the calendar, one row per one-page.',
     report: 'one-page',
+    dialog: OnePageSummaryDialog,
   },
   {
     title: 'Client',
@@ -100,7 +94,6 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
     gap: tokens.spacingHorizontalL,
   },
-  card: { justifyContent: 'space-between' },
 });
 
 /**
@@ -120,42 +113,20 @@ export default function ReportsPage() {
       <div className={s.body}>
         <ReadyReports download={download} />
         <div className={s.cards}>
-          {cards.map((c) => {
-            const busy = download.isBusy(c.report);
-            return (
-              <Card key={c.report} className={s.card}>
-                <CardHeader
-                  header={
-                    <Text as="h2" weight="semibold" size={400}>
-                      {c.title}
-                    </Text>
-                  }
-                  description={<Text size={200}>{c.description}</Text>}
-                />
-                <CardFooter>
-                  <Button
-                    appearance="primary"
-                    aria-label={`Download ${c.title}`}
-                    icon={busy ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
-                    disabled={busy}
-                    onClick={() => (c.dialog ? setOpen(c) : void download.run(c.report))}
-                  >
-                    Download
-                  </Button>
-                </CardFooter>
-              </Card>
-            );
-          })}
-          <Card className={s.card}>
-            <CardHeader
-              header={
-                <Text as="h2" weight="semibold" size={400}>
-                  Governance Material PPT
-                </Text>
-              }
-              description={<Text size={200}>Opens the governance material portal in a new window.</Text>}
+          {cards.map((c) => (
+            <ReportCard
+              key={c.report}
+              title={c.title}
+              description={c.description}
+              busy={download.isBusy(c.report)}
+              buttonLabel={`Download ${c.title}`}
+              onDownload={() => (c.dialog ? setOpen(c) : void download.run(c.report))}
             />
-            <CardFooter>
+          ))}
+          <ReportCard
+            title="Governance Material PPT"
+            description="Opens the governance material portal in a new window."
+            action={
               <Button
                 aria-label="Open Governance Material PPT"
                 icon={<OpenRegular />}
@@ -163,8 +134,8 @@ export default function ReportsPage() {
               >
                 Open
               </Button>
-            </CardFooter>
-          </Card>
+            }
+          />
         </div>
       </div>
       {Dialog ? <Dialog download={download} onClose={() => setOpen(null)} /> : null}

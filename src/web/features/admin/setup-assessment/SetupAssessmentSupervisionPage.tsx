@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@fluentui/react-components';
 import { ClipboardTaskListLtrRegular } from '@fluentui/react-icons';
-import { ErrorState, PortalDataGrid, formatDate, type PortalColumn } from '@web/ui';
+import { formatDate, type PortalColumn, QueryGrid } from '@web/ui';
 import { AdminScreen } from '../AdminScreen';
 import { AssessmentsDialog } from './AssessmentsDialog';
 import { useClosedProjects, type SetupAssessmentSupervisionRow } from './api/setup-assessment-supervision';
@@ -33,11 +33,9 @@ export default function SetupAssessmentSupervisionPage() {
 
   return (
     <AdminScreen title="Setup Assessment Supervision">
-      {q.error ? <ErrorState message={(q.error as Error).message} onRetry={() => void q.refetch()} /> : null}
-      <PortalDataGrid<SetupAssessmentSupervisionRow>
+      <QueryGrid<SetupAssessmentSupervisionRow>
+        query={q}
         ariaLabel="Setup assessment supervision"
-        rows={q.data}
-        loading={q.isLoading}
         getRowId={(r) => r.idProject}
         columns={columns}
         defaultSort={{ key: 'closedAt', direction: 'desc' }}

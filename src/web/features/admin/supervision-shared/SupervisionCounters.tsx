@@ -1,5 +1,5 @@
 import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
-import type { SupervisionTotals } from './api';
+import type { SupervisionTotals } from './api/supervision';
 
 const useStyles = makeStyles({
   counters: {

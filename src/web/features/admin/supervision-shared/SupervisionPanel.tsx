@@ -1,8 +1,8 @@
 import { useCallback, type ReactNode } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { ErrorState, PortalDataGrid, type PortalColumn } from '@web/ui';
-import { useSupervisionGrid, type SupervisionGridRow, type SupervisionKind } from './api';
+import { QueryError, PortalDataGrid, type PortalColumn } from '@web/ui';
+import { useSupervisionGrid, type SupervisionGridRow, type SupervisionKind } from './api/supervision';
 import type { SupervisionFilterState } from './filters';
 import { SupervisionCounters } from './SupervisionCounters';
 import { useSupervisionExport } from './useSupervisionExport';
@@ -40,7 +40,7 @@ export function SupervisionPanel({
   return (
     <>
       <SupervisionCounters totals={totals} />
-      {q.error ? <ErrorState message={(q.error as Error).message} onRetry={() => void q.refetch()} /> : null}
+      <QueryError query={q} />
       <PortalDataGrid<SupervisionGridRow>
         ariaLabel={ariaLabel}
         rows={f.empty ? [] : q.rows}

@@ -3,7 +3,7 @@ import { OpenRegular } from '@fluentui/react-icons';
 import { PROBLEM_LEVEL } from '@domain/constants';
 import { StatusDot, type PortalColumn } from '@web/ui';
 import { getHost } from '@web/host';
-import type { SupervisionGridRow } from './api';
+import type { SupervisionGridRow } from './api/supervision';
 import type { FilterKey, SupervisionFilterState } from './filters';
 
 type Col = PortalColumn<SupervisionGridRow>;
@@ -20,6 +20,26 @@ function dot(n: number | null | undefined) {
  * The supervision grids' columns (spec 002 §2.9), each with its title, a width (shrunk in proportion on narrow
  * screens) and, where the server filters on it, its header filter. `pick` lists a screen's columns in its order.
  */
+/** The columns a supervision screen may show (002 §2.9). */
+export type SupervisionColumnKey =
+  | 'projectCode'
+  | 'projectName'
+  | 'clientName'
+  | 'statusName'
+  | 'practiceName'
+  | 'businessUnitName'
+  | 'coManagementName'
+  | 'priority'
+  | 'internal'
+  | 'onePageSubmitted'
+  | 'onePageProblemLevel'
+  | 'environmentStatus'
+  | 'duringTypeName'
+  | 'hasAllocation'
+  | 'hasGovernanceAction'
+  | 'allocationStatusName'
+  | 'pdcPriority';
+
 export function supervisionColumns(f: SupervisionFilterState) {
   const filtered = (key: FilterKey) => ({ serverFilter: f.serverFilter(key) });
   const all = {
@@ -95,9 +115,11 @@ export function supervisionColumns(f: SupervisionFilterState) {
       value: (r) => yesNo(r.pdcPriority),
       ...filtered('pdcPriority'),
     },
-  } satisfies Record<string, Col>;
-  return (keys: (keyof typeof all)[], over: Partial<Record<keyof typeof all, Partial<Col>>> = {}): Col[] =>
-    keys.map((k) => ({ ...all[k], ...over[k] }) as Col);
+  } satisfies Record<SupervisionColumnKey, Col>;
+  return (
+    keys: SupervisionColumnKey[],
+    over: Partial<Record<SupervisionColumnKey, Partial<Col>>> = {},
+  ): Col[] => keys.map((k) => ({ ...all[k], ...over[k] }) as Col);
 }
 
 /** Open Project: the project's page in a new window, through the host (002 §2.9). */

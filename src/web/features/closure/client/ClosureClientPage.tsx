@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Button, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { ErrorState, LoadingState } from '@web/ui/PageState';
 import { PageHeading } from '@web/ui/PageHeading';
 import { useClosureExternal, usePatchClosureExternal, type ClosureFieldChange } from './api/closure-external';
-import { downloadSignedWeeklyStatuses } from './api/weekly-status-download';
+import { signedWeeklyStatusesFile } from './api/weekly-status-download';
 import { ClosureItem, type Shown } from './ClosureItem';
 import { LegalDocumentsTab } from './LegalDocumentsTab';
 import { useClosureAccess } from './access';
-import { useFileDownload } from './useFileDownload';
+import { useFileDownload } from '@web/ui/file-download';
+import { Tabs } from '@web/ui/Tabs';
 
 const useStyles = makeStyles({
   panel: {
@@ -68,18 +69,7 @@ export default function ClosureClientPage() {
   return (
     <section>
       <PageHeading banner="CLOSURE" title="Closure With Client" />
-      <TabList
-        selectedValue={tab}
-        onTabSelect={(_, d) => setTab(d.value as TabId)}
-        aria-label="Closure With Client"
-      >
-        {TABS.map(([id, label]) => (
-          <Tab key={id} value={id}>
-            {label}
-          </Tab>
-        ))}
-      </TabList>
-      <div className={s.panel} role="tabpanel" aria-label={TABS.find(([id]) => id === tab)![1]}>
+      <Tabs label="Closure With Client" tabs={TABS} selected={tab} onSelect={setTab} panelClassName={s.panel}>
         {tab === 'weekly' ? (
           <>
             <ClosureItem item="signedWeeklyStatus" {...common} />
@@ -87,7 +77,7 @@ export default function ClosureClientPage() {
               <Button
                 icon={<ArrowDownloadRegular />}
                 disabled={download.busy !== null}
-                onClick={() => void download.run('weekly', () => downloadSignedWeeklyStatuses(projectId))}
+                onClick={() => void download.run(signedWeeklyStatusesFile(projectId))}
               >
                 Download signed weekly statuses
               </Button>
@@ -98,7 +88,7 @@ export default function ClosureClientPage() {
         {tab === 'legal' ? <LegalDocumentsTab projectId={projectId} {...common} /> : null}
         {tab === 'testimonial' ? <ClosureItem item="clientTestimonial" {...common} /> : null}
         {tab === 'thanks' ? <ClosureItem item="thankYouLetter" {...common} /> : null}
-      </div>
+      </Tabs>
     </section>
   );
 }

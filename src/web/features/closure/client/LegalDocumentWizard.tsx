@@ -26,10 +26,10 @@ import type { ClosureExternal, ClosureFieldChange } from './api/closure-external
 import { useRecipientMutations, useRecipients } from './api/recipients';
 import { useSetSignedType } from './api/signed-type';
 import { useSubmitLegalDocument } from './api/submit';
-import { downloadLegalDocument } from './api/legal-document-file';
+import { legalDocumentFile } from './api/legal-document-file';
 import { ITEMS, ResponsibleField, YesNoField, type Shown } from './ClosureItem';
 import type { PersonOption } from './access';
-import { useFileDownload } from './useFileDownload';
+import { useFileDownload } from '@web/ui/file-download';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minHeight: '240px' },
@@ -107,6 +107,10 @@ export function LegalDocumentWizard({
     return !!file;
   };
 
+  /**
+   * Submits the file: type 2 after its confirmation, type 3 ('Upload signed file', 002 §2.4) at once — both with
+   * the submit toasts of 002 §8 ('Submitting...' / 'Submitted').
+   */
   const send = async () => {
     if (!file) return;
     notify.info('Submitting...');
@@ -116,19 +120,6 @@ export function LegalDocumentWizard({
       onClose();
     } catch (e) {
       setConfirming(false);
-      notify.error('Something went wrong...', e instanceof Error ? e.message : undefined);
-    }
-  };
-
-  /** Type 3: the already signed PDF is uploaded with the submit call (002 §8 upload toasts). */
-  const uploadSigned = async () => {
-    if (!haveFile() || !file) return;
-    notify.info('Uploading your file...');
-    try {
-      await submit.mutateAsync(file);
-      notify.success('File uploaded');
-      onClose();
-    } catch (e) {
       notify.error('Something went wrong...', e instanceof Error ? e.message : undefined);
     }
   };
@@ -156,7 +147,7 @@ export function LegalDocumentWizard({
             onPrevious={move}
             onNext={move}
             onSend={() => haveFile() && setConfirming(true)}
-            onUploadSigned={() => void uploadSigned()}
+            onUploadSigned={() => haveFile() && void send()}
           />
         )
       }
@@ -208,9 +199,7 @@ export function LegalDocumentWizard({
                     <Button
                       icon={<ArrowDownloadRegular />}
                       disabled={download.busy !== null}
-                      onClick={() =>
-                        void download.run('file', () => downloadLegalDocument(projectId, fileName))
-                      }
+                      onClick={() => void download.run(legalDocumentFile(projectId, fileName))}
                     >
                       Download
                     </Button>

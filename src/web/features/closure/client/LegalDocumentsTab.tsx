@@ -19,12 +19,12 @@ import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { useNotify } from '@web/ui/toast';
 import { SignedStatusDot, TutorialPanel, tutorials } from '@web/ui/esign';
 import type { ClosureExternal, ClosureFieldChange } from './api/closure-external';
-import { downloadLegalDocument, useRemoveLegalDocument } from './api/legal-document-file';
-import { downloadLegalDocumentTemplate } from './api/legal-document-template';
+import { legalDocumentFile, useRemoveLegalDocument } from './api/legal-document-file';
+import { legalDocumentTemplateFile } from './api/legal-document-template';
 import { ClosureItem, type Shown } from './ClosureItem';
 import { LegalDocumentWizard, legalFileName } from './LegalDocumentWizard';
 import type { PersonOption } from './access';
-import { useFileDownload } from './useFileDownload';
+import { useFileDownload } from '@web/ui/file-download';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -89,7 +89,7 @@ export function LegalDocumentsTab({
         <Button
           icon={<ArrowDownloadRegular />}
           disabled={download.busy !== null}
-          onClick={() => void download.run('template', () => downloadLegalDocumentTemplate(projectId))}
+          onClick={() => void download.run(legalDocumentTemplateFile(projectId))}
         >
           Download template
         </Button>
@@ -123,7 +123,7 @@ export function LegalDocumentsTab({
               <Button
                 icon={<ArrowDownloadRegular />}
                 disabled={download.busy !== null}
-                onClick={() => void download.run('file', () => downloadLegalDocument(projectId, fileName))}
+                onClick={() => void download.run(legalDocumentFile(projectId, fileName))}
               >
                 Download
               </Button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { ModalDialog, useRecordVersion, type SaveContext } from '@web/ui';
 import type { ClosureInternal } from './api/closure-internal';
 import { usePatchClosureInternalForm, type FormPatchBody } from './api/closure-internal-form';
@@ -8,6 +8,7 @@ import { CloseOutStatus } from './CloseOutStatus';
 import { ReferencesTab } from './ReferencesTab';
 import { SustainabilityTab } from './SustainabilityTab';
 import type { Choice, FormCtx } from './fields';
+import { Tabs } from '@web/ui/Tabs';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -54,18 +55,13 @@ export function CloseOutDialog({
     <ModalDialog title="Close-out form" width="large" closeLabel="Close" onClose={onClose}>
       <div className={s.body}>
         <CloseOutStatus record={record} />
-        <TabList
-          selectedValue={tab}
-          onTabSelect={(_, d) => setTab(d.value as SubTab)}
-          aria-label="Close-out form"
+        <Tabs
+          label="Close-out form"
+          tabs={SUB_TABS}
+          selected={tab}
+          onSelect={setTab}
+          panelClassName={s.panel}
         >
-          {SUB_TABS.map(([id, label]) => (
-            <Tab key={id} value={id}>
-              {label}
-            </Tab>
-          ))}
-        </TabList>
-        <div className={s.panel} role="tabpanel" aria-label={SUB_TABS.find(([id]) => id === tab)![1]}>
           {tab === '1' ? (
             <CloseOutFieldsTab
               projectId={projectId}
@@ -77,7 +73,7 @@ export function CloseOutDialog({
           ) : null}
           {tab === '3' ? <ReferencesTab record={record} people={people} ctx={ctx} /> : null}
           {tab === '4' ? <SustainabilityTab record={record} ctx={ctx} /> : null}
-        </div>
+        </Tabs>
       </div>
     </ModalDialog>
   );

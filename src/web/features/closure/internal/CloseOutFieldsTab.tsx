@@ -10,14 +10,14 @@ import {
   usePractices,
   type MasterItem,
 } from '@web/api/master';
-import { AutosaveTextField, ModalDialog, PdfUpload } from '@web/ui';
+import { AutosaveTextField, ModalDialog, PdfUpload, isoDay } from '@web/ui';
 import { TutorialPanel } from '@web/ui/esign';
 import type { ClosureInternal } from './api/closure-internal';
-import { downloadClosureFile, downloadCompleteCaseTemplate } from './api/files';
+import { closureFile, completeCaseTemplateFile } from './api/files';
 import { GOOD_CASE_TUTORIAL } from './config';
 import { InstantField, SelectField, SummaryField, type Choice, type FormCtx } from './fields';
 import { useUpload } from './useUpload';
-import { useFileDownload } from '../client/useFileDownload';
+import { useFileDownload } from '@web/ui/file-download';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -49,8 +49,14 @@ const idsOf = (v: string | null | undefined) =>
     .map(Number)
     .filter((n) => Number.isInteger(n));
 
-/** The date part of a stored date or date-time (YYYY-MM-DD), as a date input shows it. */
-const day = (v: string | null | undefined) => (v ? v.slice(0, 10) : '');
+/** The record's single-choice fields of the close-out form. */
+type SelectKey =
+  | 'formResponsiblePartner'
+  | 'formProjectManager'
+  | 'formOffice'
+  | 'formGeography'
+  | 'formGeographyScope'
+  | 'formPractice';
 
 /**
  * Close-out sub-tab (002 §2.6): project name (read-only), start and end dates, responsible partner/director and
@@ -83,13 +89,23 @@ export function CloseOutFieldsTab({
   const methodologyChoices = selectableMethodologies(methodologies.data);
   const methodologyName = (id: number) => methodologyChoices.find((m) => m.id === id)?.name ?? String(id);
 
+  const team = { choices: people, placeholder: 'Select a team member' };
+  const selects: { label: string; field: SelectKey; choices: readonly Choice[]; placeholder?: string }[] = [
+    { label: 'Responsible partner/director', field: 'formResponsiblePartner', ...team },
+    { label: 'Project manager', field: 'formProjectManager', ...team },
+    { label: 'Office', field: 'formOffice', choices: fromMaster(offices.data) },
+    { label: 'Geography', field: 'formGeography', choices: fromMaster(geographics.data) },
+    { label: 'Geographic scope', field: 'formGeographyScope', choices: fromMaster(scopes.data) },
+    { label: 'Practice', field: 'formPractice', choices: fromMaster(practices.data) },
+  ];
+
   const date = (field: 'formProjectStartDate' | 'formProjectEndDate', label: string) => (
     <InstantField<string | null>
       label={label}
-      value={day(record[field]) || null}
+      value={isoDay(record[field]) || null}
       ctx={ctx}
       body={(v) => ({ [field]: v })}
-      fromRecord={(r) => day(r?.[field]) || null}
+      fromRecord={(r) => isoDay(r?.[field]) || null}
     >
       {(v, set) => (
         <Input
@@ -128,50 +144,9 @@ export function CloseOutFieldsTab({
         </InstantField>
         {date('formProjectStartDate', 'Start date')}
         {date('formProjectEndDate', 'End date')}
-        <SelectField
-          label="Responsible partner/director"
-          field="formResponsiblePartner"
-          value={record.formResponsiblePartner}
-          choices={people}
-          ctx={ctx}
-          placeholder="Select a team member"
-        />
-        <SelectField
-          label="Project manager"
-          field="formProjectManager"
-          value={record.formProjectManager}
-          choices={people}
-          ctx={ctx}
-          placeholder="Select a team member"
-        />
-        <SelectField
-          label="Office"
-          field="formOffice"
-          value={record.formOffice}
-          choices={fromMaster(offices.data)}
-          ctx={ctx}
-        />
-        <SelectField
-          label="Geography"
-          field="formGeography"
-          value={record.formGeography}
-          choices={fromMaster(geographics.data)}
-          ctx={ctx}
-        />
-        <SelectField
-          label="Geographic scope"
-          field="formGeographyScope"
-          value={record.formGeographyScope}
-          choices={fromMaster(scopes.data)}
-          ctx={ctx}
-        />
-        <SelectField
-          label="Practice"
-          field="formPractice"
-          value={record.formPractice}
-          choices={fromMaster(practices.data)}
-          ctx={ctx}
-        />
+        {selects.map((f) => (
+          <SelectField key={f.field} {...f} value={record[f.field]} ctx={ctx} />
+        ))}
       </div>
       <InstantField<string | null>
         label="Methodology"
@@ -212,7 +187,7 @@ export function CloseOutFieldsTab({
           <Button
             icon={<ArrowDownloadRegular />}
             disabled={download.busy !== null}
-            onClick={() => void download.run('template', () => downloadCompleteCaseTemplate(projectId))}
+            onClick={() => void download.run(completeCaseTemplateFile(projectId))}
           >
             Download the complete one-page case template
           </Button>
@@ -236,9 +211,7 @@ export function CloseOutFieldsTab({
                 icon={<ArrowDownloadRegular />}
                 disabled={download.busy !== null}
                 onClick={() =>
-                  void download.run('case', () =>
-                    downloadClosureFile(projectId, 'complete-case', record.formCompleteCaseAttach),
-                  )
+                  void download.run(closureFile(projectId, 'complete-case', record.formCompleteCaseAttach))
                 }
               >
                 Download case

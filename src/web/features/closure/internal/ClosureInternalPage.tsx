@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Button, Card, Link, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import {
   ArrowDownloadRegular,
   DocumentPdfRegular,
@@ -17,14 +17,15 @@ import {
   type ChecklistField,
   type ClosureInternal,
 } from './api/closure-internal';
-import { downloadClosureFile } from './api/files';
+import { closureFile } from './api/files';
 import { AUTO_SANITIZATION_URL, KM_EMAIL } from './config';
 import { CloseOutDialog } from './CloseOutDialog';
 import { CloseOutStatus } from './CloseOutStatus';
 import { useUpload } from './useUpload';
 import { ResponsibleField, StatusToggle } from '../client/ClosureItem';
 import { useClosureAccess, type PersonOption } from '../client/access';
-import { useFileDownload } from '../client/useFileDownload';
+import { useFileDownload } from '@web/ui/file-download';
+import { Tabs } from '@web/ui/Tabs';
 
 const CrmTab = lazy(() => import('./crm/CrmTab').then((m) => ({ default: m.CrmTab })));
 
@@ -63,6 +64,7 @@ const TABS = [
   status: ChecklistField;
 }[];
 type TabId = (typeof TABS)[number]['id'];
+const TAB_LABELS = TABS.map((t) => [t.id, t.label] as const);
 
 /** `?crm` (or any query value crm) opens the CRM tab first, otherwise Close-out (002 §2.6). */
 const firstTab = (params: URLSearchParams): TabId =>
@@ -174,8 +176,13 @@ export default function ClosureInternalPage() {
   return (
     <section>
       <PageHeading banner="CLOSURE" title="Closure Internal" />
-      <TabBar tab={tab} onSelect={setTab} />
-      <div className={s.panel} role="tabpanel" aria-label={current.label}>
+      <Tabs
+        label="Closure Internal"
+        tabs={TAB_LABELS}
+        selected={tab}
+        onSelect={setTab}
+        panelClassName={s.panel}
+      >
         {tab === 'closeout'
           ? checklist(
               <>
@@ -207,12 +214,8 @@ export default function ClosureInternalPage() {
                         icon={<ArrowDownloadRegular />}
                         disabled={download.busy !== null}
                         onClick={() =>
-                          void download.run('sanitized', () =>
-                            downloadClosureFile(
-                              projectId,
-                              'sanitized-references',
-                              record.sanitizedReferenceAttach,
-                            ),
+                          void download.run(
+                            closureFile(projectId, 'sanitized-references', record.sanitizedReferenceAttach),
                           )
                         }
                       >
@@ -251,7 +254,7 @@ export default function ClosureInternalPage() {
             </Suspense>
           </>
         ) : null}
-      </div>
+      </Tabs>
       {formOpen ? (
         <CloseOutDialog
           projectId={projectId}
@@ -263,21 +266,5 @@ export default function ClosureInternalPage() {
         />
       ) : null}
     </section>
-  );
-}
-
-function TabBar({ tab, onSelect }: { tab: TabId; onSelect: (tab: TabId) => void }) {
-  return (
-    <TabList
-      selectedValue={tab}
-      onTabSelect={(_, d) => onSelect(d.value as TabId)}
-      aria-label="Closure Internal"
-    >
-      {TABS.map((t) => (
-        <Tab key={t.id} value={t.id}>
-          {t.label}
-        </Tab>
-      ))}
-    </TabList>
   );
 }

@@ -12,11 +12,9 @@ import {
 } from '@fluentui/react-components';
 import { PROJECT_SUMMARY_MAX } from '@domain/constants';
 import {
-  ConflictBar,
-  SaveState,
-  useAutosave,
+  FieldConflict,
   useAutosaveField,
-  useNotify,
+  useInstantField,
   type RecordVersion,
   type SaveContext,
 } from '@web/ui';
@@ -66,42 +64,19 @@ export function InstantField<T>({
   children: (value: T, set: (value: T) => void) => ReactNode;
 }) {
   const s = useStyles();
-  const notify = useNotify();
-  const a = useAutosave<T>({
+  const a = useInstantField<T>({
     value,
     version: ctx.version,
-    delayMs: 0,
     readOnly: ctx.readOnly,
     save: (v, c) => ctx.save(body(v), c),
     fromRecord,
-    onSaved: () => notify.success('Saved'),
-    onFailed: (_, attempt) => attempt === 1 && notify.error('Something went wrong'),
   });
-  const set = (v: T) => {
-    if (ctx.readOnly) return;
-    a.change(v);
-    void a.flush();
-  };
   return (
     <div className={s.root}>
-      <Field
-        label={label}
-        hint={
-          ctx.readOnly ? undefined : <SaveState state={a.state} retrying={a.retrying} offline={a.offline} />
-        }
-        validationState={a.state === 'failed' ? 'error' : a.state === 'conflict' ? 'warning' : 'none'}
-      >
-        {children(a.value, set)}
+      <Field label={label} {...a.field}>
+        {children(a.value, a.set)}
       </Field>
-      {a.conflict ? (
-        <ConflictBar
-          conflict={a.conflict}
-          label={label}
-          renderTheirs={renderTheirs}
-          onKeepMine={a.keepMine}
-          onTakeTheirs={a.takeTheirs}
-        />
-      ) : null}
+      <FieldConflict autosave={a} label={label} renderTheirs={renderTheirs} />
     </div>
   );
 }
@@ -236,14 +211,7 @@ export function SummaryField({ value, ctx }: { value: string | null; ctx: FormCt
       <span className={mergeClasses(s.counter, length >= PROJECT_SUMMARY_MAX && s.over)}>
         {length}/{PROJECT_SUMMARY_MAX}
       </span>
-      {a.conflict ? (
-        <ConflictBar
-          conflict={a.conflict}
-          label={label}
-          onKeepMine={a.keepMine}
-          onTakeTheirs={a.takeTheirs}
-        />
-      ) : null}
+      <FieldConflict autosave={a} label={label} />
     </div>
   );
 }

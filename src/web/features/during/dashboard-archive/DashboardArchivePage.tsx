@@ -7,22 +7,23 @@ import {
   ErrorState,
   LoadingState,
   PageHeading,
-  PortalDataGrid,
   StatusDot,
   formatDate,
+  isoDay,
   type PortalColumn,
 } from '@web/ui';
+import { actionColumn } from '@web/ui/DataGrid';
 import { useDashboardAccessRights } from './access';
 import { useDashboards } from './api/dashboards';
 import type { DashboardListRow } from './api/keys';
 import { DashboardDialog } from './DashboardDialog';
 import { EmailAccessDialog } from './EmailAccessDialog';
 import { onePageStatusOf } from './options';
-import { TrendStrip } from '../one-page/TrendStrip';
+import { TrendGrid } from '../one-page/TrendStrip';
 import { Hint } from '@web/ui/Hint';
 
 /** The week of a dashboard: its one-page's week (initialDate), else the day it was created. */
-const weekOf = (d: DashboardListRow) => d.onePage?.initialDate ?? d.createdAt.slice(0, 10);
+const weekOf = (d: DashboardListRow) => d.onePage?.initialDate ?? isoDay(d.createdAt);
 
 const D = 'dd MMM yyyy' as const;
 
@@ -84,44 +85,26 @@ export default function DashboardArchivePage() {
           );
         },
       },
-      {
-        key: 'view',
-        title: 'View Dashboard',
-        width: 150,
-        sortable: false,
-        filterable: false,
-        searchable: false,
-        stopRowClick: true,
-        render: (r) => (
+      actionColumn<DashboardListRow>('view', 'View Dashboard', 150, (r) => (
+        <Button
+          size="small"
+          icon={<DataTrendingRegular />}
+          aria-label={`View the dashboard of ${formatDate(weekOf(r), D)}`}
+          onClick={() => setViewing(r.id)}
+        >
+          View
+        </Button>
+      )),
+      actionColumn<DashboardListRow>('dna', 'DNA', 70, () => (
+        <Hint content="Professional DNA" relationship="label">
           <Button
             size="small"
-            icon={<DataTrendingRegular />}
-            aria-label={`View the dashboard of ${formatDate(weekOf(r), D)}`}
-            onClick={() => setViewing(r.id)}
-          >
-            View
-          </Button>
-        ),
-      },
-      {
-        key: 'dna',
-        title: 'DNA',
-        width: 70,
-        sortable: false,
-        filterable: false,
-        searchable: false,
-        stopRowClick: true,
-        render: () => (
-          <Hint content="Professional DNA" relationship="label">
-            <Button
-              size="small"
-              appearance="subtle"
-              icon={<PersonStarRegular />}
-              onClick={() => navigate(paths.project.during.professionalDna(projectId))}
-            />
-          </Hint>
-        ),
-      },
+            appearance="subtle"
+            icon={<PersonStarRegular />}
+            onClick={() => navigate(paths.project.during.professionalDna(projectId))}
+          />
+        </Hint>
+      )),
     ],
     [navigate, projectId, s.status],
   );
@@ -139,24 +122,17 @@ export default function DashboardArchivePage() {
             </Button>
           </div>
         ) : null}
-        {list.isError ? (
-          <ErrorState message="Something went wrong" onRetry={() => void list.refetch()} />
-        ) : (
-          <>
-            <TrendStrip rows={(list.data ?? []).flatMap((d) => (d.onePage ? [d.onePage] : []))} />
-            <PortalDataGrid<DashboardListRow>
-              ariaLabel="Dashboards"
-              rows={list.data}
-              loading={list.isLoading}
-              columns={columns}
-              getRowId={(r) => r.id}
-              defaultSort={{ key: 'onePageDate', direction: 'desc' }}
-              mobileColumns={['onePageDate', 'status', 'view']}
-              pageSize={10}
-              emptyText="No dashboards yet"
-            />
-          </>
-        )}
+        <TrendGrid<DashboardListRow>
+          query={list}
+          trend={(list.data ?? []).flatMap((d) => (d.onePage ? [d.onePage] : []))}
+          ariaLabel="Dashboards"
+          columns={columns}
+          getRowId={(r) => r.id}
+          defaultSort={{ key: 'onePageDate', direction: 'desc' }}
+          mobileColumns={['onePageDate', 'status', 'view']}
+          pageSize={10}
+          emptyText="No dashboards yet"
+        />
       </>
     );
 

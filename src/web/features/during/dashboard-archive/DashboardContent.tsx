@@ -4,17 +4,11 @@ import {
   AccordionItem,
   AccordionPanel,
   ProgressBar,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { StatusDot, formatDate } from '@web/ui';
+import { SimpleTable, StatusDot, formatDate, formatWeek } from '@web/ui';
 import type { DashboardOnePage, ProjectDashboardRecord } from './api/keys';
 import { SECTIONS, lightOf, optionText } from './options';
 
@@ -128,7 +122,7 @@ export function OnePageHead({ p }: { p: DashboardOnePage }) {
   return (
     <dl className={s.facts}>
       <Fact term="Submitted">{formatDate(p.submittedAt, D)}</Fact>
-      <Fact term="Week">{`${formatDate(p.initialDate, D)} – ${formatDate(p.endDate, D)}`}</Fact>
+      <Fact term="Week">{formatWeek(p.initialDate, p.endDate)}</Fact>
       <Fact term="Problem level">
         <Light value={p.onePageProblemLevel} label="Problem level" />
       </Fact>
@@ -185,30 +179,21 @@ export function Staffing({ staffing }: { staffing: ProjectDashboardRecord['staff
   const days = (n: number | undefined) => (n == null ? '—' : String(n));
   return (
     <div className={s.scroll}>
-      <Table aria-label="Staffing" size="small">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>Professional</TableHeaderCell>
-            <TableHeaderCell>This week</TableHeaderCell>
-            <TableHeaderCell>Next week</TableHeaderCell>
-            <TableHeaderCell>Two weeks ahead</TableHeaderCell>
-            <TableHeaderCell>Feedback</TableHeaderCell>
-            <TableHeaderCell>Approval</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.id}>
-              <TableCell>{r.professional.name}</TableCell>
-              <TableCell>{days(r.totalDays)}</TableCell>
-              <TableCell>{days(r.nextAllocations[0]?.totalDays)}</TableCell>
-              <TableCell>{days(r.nextAllocations[1]?.totalDays)}</TableCell>
-              <TableCell>{r.feedback?.trim() ? r.feedback : 'No feedback available'}</TableCell>
-              <TableCell>{r.isApproved ? 'Approved' : 'Not approved'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <SimpleTable
+        aria-label="Staffing"
+        size="small"
+        headers={['Professional', 'This week', 'Next week', 'Two weeks ahead', 'Feedback', 'Approval']}
+        rows={rows}
+        rowKey={(r) => r.id}
+        cells={(r) => [
+          r.professional.name,
+          days(r.totalDays),
+          days(r.nextAllocations[0]?.totalDays),
+          days(r.nextAllocations[1]?.totalDays),
+          r.feedback?.trim() ? r.feedback : 'No feedback available',
+          r.isApproved ? 'Approved' : 'Not approved',
+        ]}
+      />
     </div>
   );
 }

@@ -37,14 +37,14 @@ import type { DashboardRights } from './access';
 import { useSaveComment } from './api/comment';
 import { useDashboard } from './api/dashboard';
 import type { DashboardOnePage, ProjectDashboardRecord } from './api/keys';
-import { downloadDashboardPdf } from './api/pdf';
+import { dashboardPdfFile } from './api/pdf';
 import { useSubmitToggle } from './api/submit';
 import { onePageKeys, type SuggestionsAnswer } from '../one-page/api/keys';
 import { AllocationTable } from '../one-page/form/AllocationTable';
 import { OnePageHead, OnePageSections, ProjectFigures, Staffing } from './DashboardContent';
 import { GrantAccessDialog } from '../one-page/GrantAccessDialog';
 import { COMMENTS } from './options';
-import { useFileDownload } from './useFileDownload';
+import { useFileDownload } from '@web/ui/file-download';
 
 const D = 'dd MMM yyyy' as const;
 
@@ -122,9 +122,9 @@ export function DashboardDialog({
               action={
                 <div className={s.bar}>
                   <Button
-                    icon={download.busy ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
-                    disabled={!d || download.busy}
-                    onClick={() => void download.run(() => downloadDashboardPdf(dashboardId))}
+                    icon={download.busy !== null ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
+                    disabled={!d || download.busy !== null}
+                    onClick={() => void download.run(dashboardPdfFile(dashboardId))}
                   >
                     Download PDF
                   </Button>

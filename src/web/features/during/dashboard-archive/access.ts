@@ -4,26 +4,11 @@ import {
   type MasterProfessional,
   type ProjectDetail,
   type SessionUser,
-  type TeamMember,
 } from '@domain/contract';
-import {
-  RULES,
-  allows,
-  canFillOnePage,
-  canGrantOnePageAccess,
-  canUndoOnePage,
-  type TeamEntry,
-} from '@domain/rules';
+import { RULES, allows, canFillOnePage, canGrantOnePageAccess, canUndoOnePage } from '@domain/rules';
 import { useProject } from '@web/api/project';
 import { useSession } from '@web/api/session-context';
-
-const teamEntries = (team: readonly TeamMember[] | undefined): TeamEntry[] =>
-  (team ?? []).map((m) => ({
-    idProfessional: m.idProfessional,
-    isManager: m.isManager,
-    isPartner: m.isPartner,
-    isOnePageAllow: !!m.isOnePageAllow,
-  }));
+import { teamEntries } from '@web/api/setup-access';
 
 export interface DashboardRights {
   /** Manage Email Access (002 §6; RULES.dashboardEmailAccess): Admin, the project's manager or partner. */

@@ -16,11 +16,12 @@ import {
   ErrorState,
   LoadingState,
   PageHeading,
-  PortalDataGrid,
   formatDate,
+  formatWeek,
   useNotify,
   type PortalColumn,
 } from '@web/ui';
+import { actionColumn } from '@web/ui/DataGrid';
 import { useOnePageAccess } from './access';
 import type { OnePageListRow } from './api/keys';
 import { onePageQueryOptions } from './api/one-page';
@@ -28,7 +29,7 @@ import { useOnePages } from './api/one-pages';
 import { useUnsubmitOnePage } from './api/submit';
 import { GrantAccessDialog } from './GrantAccessDialog';
 import { nameOfProfessional } from './names';
-import { TrendStrip } from './TrendStrip';
+import { TrendGrid } from './TrendStrip';
 import { Hint } from '@web/ui/Hint';
 
 /** The form is a chunk of its own, fetched as soon as the list shows (and on hovering Open). */
@@ -57,7 +58,7 @@ const useStyles = makeStyles({
 });
 
 const D = 'dd MMM yyyy' as const;
-const weekOf = (r: OnePageListRow) => `${formatDate(r.initialDate, D)} – ${formatDate(r.endDate, D)}`;
+const weekOf = (r: OnePageListRow) => formatWeek(r.initialDate, r.endDate);
 
 /**
  * During › One-Page `/project/{id}/during/one-page` (001 §2, §4, §6, §8; 002 §2.5, §7). The list: week,
@@ -139,41 +140,26 @@ export default function OnePagePage() {
         filterable: false,
         hideOnMobile: true,
       },
-      {
-        key: 'open',
-        title: 'Open',
-        width: 110,
-        sortable: false,
-        filterable: false,
-        searchable: false,
-        stopRowClick: true,
-        render: (r) =>
-          canOpen ? (
-            <Button
-              size="small"
-              icon={<OpenRegular />}
-              aria-label={`Open the One-Page of ${weekOf(r)}`}
-              onMouseEnter={() => warm(r.id)}
-              onFocus={() => warm(r.id)}
-              onClick={() => open(r.id)}
-            >
-              Open
-            </Button>
-          ) : (
-            <span title={openDenied}>No access</span>
-          ),
-      },
+      actionColumn<OnePageListRow>('open', 'Open', 110, (r) =>
+        canOpen ? (
+          <Button
+            size="small"
+            icon={<OpenRegular />}
+            aria-label={`Open the One-Page of ${weekOf(r)}`}
+            onMouseEnter={() => warm(r.id)}
+            onFocus={() => warm(r.id)}
+            onClick={() => open(r.id)}
+          >
+            Open
+          </Button>
+        ) : (
+          <span title={openDenied}>No access</span>
+        ),
+      ),
     ];
     if (access.canUndo)
-      cols.push({
-        key: 'undo',
-        title: 'Undo',
-        width: 110,
-        sortable: false,
-        filterable: false,
-        searchable: false,
-        stopRowClick: true,
-        render: (r) =>
+      cols.push(
+        actionColumn<OnePageListRow>('undo', 'Undo', 110, (r) =>
           r.submittedAt ? (
             <Button
               size="small"
@@ -184,7 +170,8 @@ export default function OnePagePage() {
               Undo
             </Button>
           ) : null,
-      });
+        ),
+      );
     cols.push({
       key: 'delayed',
       title: 'Delayed',
@@ -237,24 +224,17 @@ export default function OnePagePage() {
             <MessageBarBody>{openDenied}</MessageBarBody>
           </MessageBar>
         ) : null}
-        {list.isError ? (
-          <ErrorState message="Something went wrong" onRetry={() => void list.refetch()} />
-        ) : (
-          <>
-            <TrendStrip rows={list.data ?? []} />
-            <PortalDataGrid<OnePageListRow>
-              ariaLabel="One-Pages"
-              rows={list.data}
-              loading={list.isLoading}
-              columns={columns}
-              getRowId={(r) => r.id}
-              defaultSort={{ key: 'createdAt', direction: 'desc' }}
-              mobileColumns={['createdAt', 'open', 'undo', 'delayed']}
-              pageSize={10}
-              emptyText="No One-Pages yet"
-            />
-          </>
-        )}
+        <TrendGrid<OnePageListRow>
+          query={list}
+          trend={list.data ?? []}
+          ariaLabel="One-Pages"
+          columns={columns}
+          getRowId={(r) => r.id}
+          defaultSort={{ key: 'createdAt', direction: 'desc' }}
+          mobileColumns={['createdAt', 'open', 'undo', 'delayed']}
+          pageSize={10}
+          emptyText="No One-Pages yet"
+        />
       </>
     );
 

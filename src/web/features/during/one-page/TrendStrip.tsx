@@ -1,6 +1,13 @@
 import { memo } from 'react';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import { StatusDot, formatDate } from '@web/ui';
+import {
+  ErrorState,
+  PortalDataGrid,
+  StatusDot,
+  formatDate,
+  type GridQuery,
+  type PortalDataGridProps,
+} from '@web/ui';
 import type { OnePageListRow } from './api/keys';
 import { lightOf } from './form/options';
 
@@ -75,3 +82,25 @@ export const TrendStrip = memo(function TrendStrip({ rows }: { rows: readonly On
     </div>
   );
 });
+
+/**
+ * A list of a project's weeks: the trend strip of their one-pages (`trend`) above the grid of the query's rows, or
+ * "Something went wrong" with Retry when the list could not be loaded.
+ */
+export function TrendGrid<T>({
+  query,
+  trend,
+  ...grid
+}: Omit<PortalDataGridProps<T>, 'rows' | 'loading'> & {
+  query: GridQuery<T> & { isError: boolean };
+  trend: readonly OnePageListRow[];
+}) {
+  if (query.isError)
+    return <ErrorState message="Something went wrong" onRetry={() => void query.refetch()} />;
+  return (
+    <>
+      <TrendStrip rows={trend} />
+      <PortalDataGrid<T> {...grid} rows={query.data} loading={query.isLoading} />
+    </>
+  );
+}

@@ -1,4 +1,4 @@
-import type { ProjectDetail, SessionUser, TeamMember } from '@domain/contract';
+import type { ProjectDetail, SessionUser } from '@domain/contract';
 import {
   canFillOnePage,
   canGrantOnePageAccess,
@@ -6,18 +6,10 @@ import {
   canOpenOnePage,
   canUndoOnePage,
   onePageOpenDeniedMessage,
-  type TeamEntry,
 } from '@domain/rules';
 import { useProject } from '@web/api/project';
 import { useSession } from '@web/api/session-context';
-
-export const teamEntries = (team: readonly TeamMember[] | undefined): TeamEntry[] =>
-  (team ?? []).map((m) => ({
-    idProfessional: m.idProfessional,
-    isManager: m.isManager,
-    isPartner: m.isPartner,
-    isOnePageAllow: !!m.isOnePageAllow,
-  }));
+import { teamEntries } from '@web/api/setup-access';
 
 export interface OnePageRights {
   canList: boolean;

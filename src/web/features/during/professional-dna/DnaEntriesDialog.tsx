@@ -1,9 +1,9 @@
 import { Text } from '@fluentui/react-components';
 import { PAGE_SIZE_DNA_ENTRIES } from '@domain/constants';
 import { DNA_ANSWERS, DNA_QUESTION, dnaAnswerLabel } from '@domain/rules';
-import type { FormField, FormOption } from '@web/ui';
-import { ErrorState, ModalDialog, PortalDataGrid, formatDate } from '@web/ui';
-import { useNotifyingMutation } from '@web/ui/mutation';
+import type { FormOption } from '@web/ui';
+import { ModalDialog, formatDate, useGridWrites, QueryGrid } from '@web/ui';
+import { professionalColumn } from '@web/ui/DataGrid';
 import type { DnaSession } from './api/dna-sessions';
 import { useDnaEntries, useDnaEntryMutations, type DnaEntryRecord } from './api/dna-entries';
 
@@ -30,13 +30,14 @@ export function DnaEntriesDialog({
 }) {
   const entries = useDnaEntries(projectId, session.id);
   const m = useDnaEntryMutations(projectId, session.id);
-  const fields: FormField<DnaEntryRecord>[] = [
-    { key: 'idProfessional', label: 'Professional', type: 'select', options: team, required: true },
-    { key: 'dnaMetExpectation', label: DNA_QUESTION, type: 'select', options: ANSWERS, required: true },
-  ];
-
-  const save = useNotifyingMutation({
-    mutationFn: ({ values, original }: { values: DnaEntryRecord; original?: DnaEntryRecord }) => {
+  const writes = useGridWrites<DnaEntryRecord>({
+    canEdit,
+    title: 'Professional DNA',
+    fields: [
+      { key: 'idProfessional', label: 'Professional', type: 'select', options: team, required: true },
+      { key: 'dnaMetExpectation', label: DNA_QUESTION, type: 'select', options: ANSWERS, required: true },
+    ],
+    save: (values, original) => {
       const body = {
         idProfessional: Number(values.idProfessional),
         dnaMetExpectation: values.dnaMetExpectation == null ? null : Number(values.dnaMetExpectation),
@@ -45,55 +46,22 @@ export function DnaEntriesDialog({
         ? m.update.mutateAsync({ id: original.id, version: original.version, body })
         : m.add.mutateAsync(body);
     },
-    success: 'Saved',
-    error: 'Something went wrong',
-  });
-  const remove = useNotifyingMutation({
-    mutationFn: (row: DnaEntryRecord) => m.remove.mutateAsync(row),
-    success: 'Saved',
-    error: 'Something went wrong',
+    remove: (row) => m.remove.mutateAsync(row),
   });
 
   return (
     <ModalDialog title="Professional DNAs" width="large" closeLabel="Close" onClose={onClose}>
       <Text>Session of {formatDate(session.sessionDate, 'dd MMM yyyy')}</Text>
-      {entries.error ? (
-        <ErrorState message={(entries.error as Error).message} onRetry={() => void entries.refetch()} />
-      ) : null}
-      <PortalDataGrid<DnaEntryRecord>
+      <QueryGrid<DnaEntryRecord>
+        query={entries}
         ariaLabel="Professional DNAs"
-        rows={entries.data}
-        loading={entries.isLoading}
         getRowId={(r) => r.id}
         pageSize={PAGE_SIZE_DNA_ENTRIES}
         emptyText="No professional DNAs yet"
-        readOnly={!canEdit}
-        addLabel="Add"
-        editForm={
-          canEdit
-            ? {
-                title: 'Professional DNA',
-                fields,
-                onSave: async (values, original) => {
-                  await save.mutateAsync({ values, original });
-                },
-              }
-            : undefined
-        }
-        onDelete={
-          canEdit
-            ? async (row) => {
-                await remove.mutateAsync(row).catch(() => undefined);
-              }
-            : undefined
-        }
+        {...writes}
         deleteConfirmText="Are you sure you want to delete this professional DNA?"
         columns={[
-          {
-            key: 'professional',
-            title: 'Professional',
-            value: (r) => r.professional?.name ?? String(r.idProfessional),
-          },
+          professionalColumn<DnaEntryRecord>(),
           {
             key: 'dnaMetExpectation',
             title: DNA_QUESTION,

@@ -1,10 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button } from '@fluentui/react-components';
 import { canEditDnaSessions, dnaSessionDatesRefusal } from '@domain/rules';
-import type { FormField, FormOption } from '@web/ui';
-import { ErrorState, LoadingState, PageHeading, PortalDataGrid, formatDate } from '@web/ui';
-import { useNotifyingMutation } from '@web/ui/mutation';
+import type { FormField } from '@web/ui';
+import { GridPage, formatDate, useGridWrites } from '@web/ui';
 import { useSetupAccess } from '@web/api/setup-access';
 import { useDnaSessionMutations, useDnaSessions, type DnaSession } from './api/dna-sessions';
 import { DnaEntriesDialog } from './DnaEntriesDialog';
@@ -33,16 +32,11 @@ export default function ProfessionalDnaPage() {
     !!access.project &&
     !!access.user &&
     canEditDnaSessions(access.user, access.team, access.project.idStatus);
-  const team: FormOption[] = useMemo(
-    () =>
-      (access.project?.projectTeam ?? [])
-        .map((t) => ({ value: t.idProfessional, label: t.professional.name }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [access.project?.projectTeam],
-  );
-
-  const save = useNotifyingMutation({
-    mutationFn: ({ values, original }: { values: DnaSession; original?: DnaSession }) => {
+  const writes = useGridWrites<DnaSession>({
+    canEdit,
+    title: 'Professional DNA session',
+    fields: FIELDS,
+    save: (values, original) => {
       const body = { sessionDate: values.sessionDate!, sessionNextDate: values.sessionNextDate ?? null };
       // the rule the server enforces too: shown in the dialog, nothing typed is lost
       const refusal = dnaSessionDatesRefusal(body.sessionDate, body.sessionNextDate);
@@ -51,78 +45,49 @@ export default function ProfessionalDnaPage() {
         ? m.update.mutateAsync({ id: original.id, version: original.version, body })
         : m.add.mutateAsync(body);
     },
-    success: 'Saved',
-    error: 'Something went wrong',
-  });
-  const remove = useNotifyingMutation({
-    mutationFn: (row: DnaSession) => m.remove.mutateAsync(row),
-    success: 'Saved',
-    error: 'Something went wrong',
+    remove: (row) => m.remove.mutateAsync(row),
   });
 
-  if (sessions.isLoading || access.isLoading) return <LoadingState />;
   return (
-    <section>
-      <PageHeading banner="DURING" title="Professional DNA" />
-      {sessions.error ? (
-        <ErrorState message={(sessions.error as Error).message} onRetry={() => void sessions.refetch()} />
-      ) : null}
-      <PortalDataGrid<DnaSession>
-        ariaLabel="Professional DNA sessions"
-        rows={sessions.data}
-        getRowId={(r) => r.id}
-        defaultSort={{ key: 'sessionDate', direction: 'desc' }}
-        emptyText="No professional DNA sessions yet"
-        readOnly={!canEdit}
-        addLabel="Add"
-        editForm={
-          canEdit
-            ? {
-                title: 'Professional DNA session',
-                fields: FIELDS,
-                onSave: async (values, original) => {
-                  await save.mutateAsync({ values, original });
-                },
-              }
-            : undefined
-        }
-        onDelete={
-          canEdit
-            ? async (row) => {
-                await remove.mutateAsync(row).catch(() => undefined);
-              }
-            : undefined
-        }
-        deleteConfirmText="Are you sure you want to delete this DNA session? Its professional DNAs are deleted with it."
-        rowActions={(row) => (
-          <Button size="small" onClick={() => setOpen(row)}>
-            DNA
-          </Button>
-        )}
-        columns={[
-          {
-            key: 'sessionDate',
-            title: 'Session Date',
-            value: (r) => day(r.sessionDate),
-            sortValue: (r) => r.sessionDate ?? '',
-          },
-          {
-            key: 'sessionNextDate',
-            title: 'Next Session Date',
-            value: (r) => day(r.sessionNextDate),
-            sortValue: (r) => r.sessionNextDate ?? '',
-          },
-        ]}
-      />
+    <GridPage<DnaSession>
+      banner="DURING"
+      title="Professional DNA"
+      query={sessions}
+      loading={access.isLoading}
+      ariaLabel="Professional DNA sessions"
+      defaultSort={{ key: 'sessionDate', direction: 'desc' }}
+      emptyText="No professional DNA sessions yet"
+      {...writes}
+      deleteConfirmText="Are you sure you want to delete this DNA session? Its professional DNAs are deleted with it."
+      rowActions={(row) => (
+        <Button size="small" onClick={() => setOpen(row)}>
+          DNA
+        </Button>
+      )}
+      columns={[
+        {
+          key: 'sessionDate',
+          title: 'Session Date',
+          value: (r) => day(r.sessionDate),
+          sortValue: (r) => r.sessionDate ?? '',
+        },
+        {
+          key: 'sessionNextDate',
+          title: 'Next Session Date',
+          value: (r) => day(r.sessionNextDate),
+          sortValue: (r) => r.sessionNextDate ?? '',
+        },
+      ]}
+    >
       {open ? (
         <DnaEntriesDialog
           projectId={projectId}
           session={open}
-          team={team}
+          team={access.teamOptions}
           canEdit={canEdit}
           onClose={() => setOpen(null)}
         />
       ) : null}
-    </section>
+    </GridPage>
   );
 }

@@ -11,11 +11,12 @@ import {
   FormDialog,
   LoadingState,
   PageHeading,
-  PortalDataGrid,
   formatDate,
   useNotifyingMutation,
+  QueryGrid,
   type PortalColumn,
 } from '@web/ui';
+import { actionColumn } from '@web/ui/DataGrid';
 import { sessionQueryOptions, useSessionMutations, useSessions } from './api/sessions';
 import { TechDnaDialog } from './TechDnaDialog';
 import { RolesDialog, StakeholderDialog } from './PeopleDialogs';
@@ -116,36 +117,14 @@ export default function ProjectSessionPage() {
       sortValue: (r) => r.createdAt,
     },
     { key: 'discussionFocus', title: 'Discussion Focus' },
-    {
-      key: 'techDna',
-      title: 'Tech DNA',
-      width: 120,
-      sortable: false,
-      filterable: false,
-      searchable: false,
-      stopRowClick: true,
-      render: button('Tech DNA', 'tech'),
-    },
-    {
-      key: 'stakeholder',
-      title: 'Stakeholder',
-      width: 130,
-      sortable: false,
-      filterable: false,
-      searchable: false,
-      stopRowClick: true,
-      render: button('Stakeholder', 'stakeholder'),
-    },
-    {
-      key: 'roles',
-      title: 'Roles & Responsibilities',
-      width: 200,
-      sortable: false,
-      filterable: false,
-      searchable: false,
-      stopRowClick: true,
-      render: button('Roles & Responsibilities', 'roles'),
-    },
+    actionColumn<ProjectSession>('techDna', 'Tech DNA', 120, button('Tech DNA', 'tech')),
+    actionColumn<ProjectSession>('stakeholder', 'Stakeholder', 130, button('Stakeholder', 'stakeholder')),
+    actionColumn<ProjectSession>(
+      'roles',
+      'Roles & Responsibilities',
+      200,
+      button('Roles & Responsibilities', 'roles'),
+    ),
     {
       key: 'submittedAt',
       title: 'Submit',
@@ -184,13 +163,9 @@ export default function ProjectSessionPage() {
   return (
     <section>
       {heading}
-      {sessions.error ? (
-        <ErrorState message={(sessions.error as Error).message} onRetry={() => void sessions.refetch()} />
-      ) : null}
-      <PortalDataGrid<ProjectSession>
+      <QueryGrid<ProjectSession>
+        query={sessions}
         ariaLabel="Project Session"
-        rows={sessions.data}
-        loading={sessions.isLoading}
         getRowId={(r) => r.id}
         columns={columns}
         defaultSort={{ key: 'createdAt', direction: 'desc' }}

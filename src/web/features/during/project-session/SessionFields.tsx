@@ -1,15 +1,14 @@
-import { Field, Radio, RadioGroup } from '@fluentui/react-components';
+import { Field } from '@fluentui/react-components';
 import type { ProjectSessionPatch, ProjectSessionRecord } from '@domain/contract';
 import { SESSION_ANSWERS } from '@domain/rules';
 import {
   AutosaveTextField,
-  ConflictBar,
-  SaveState,
-  useAutosave,
+  FieldConflict,
+  useInstantField,
   type RecordVersion,
   type SaveContext,
 } from '@web/ui/autosave';
-import { useNotify } from '@web/ui/toast';
+import { NumberRadios } from '@web/ui/NumberRadios';
 import { useSessionMutations } from './api/sessions';
 
 /** adjustScope / deliveringClientNeeds: 1 Yes, 2 No, 3 Partially (rules/sessions.ts SESSION_ANSWERS). */
@@ -43,49 +42,32 @@ export function SessionAnswerField({
   version,
   readOnly,
 }: SessionFieldProps & { label: string; field: SessionAnswerKey }) {
-  const notify = useNotify();
   const m = useSessionMutations(projectId);
-  const a = useAutosave<number | null>({
+  const a = useInstantField<number | null>({
     value: record[field],
     version,
-    delayMs: 0,
     readOnly,
     save: (value: number | null, ctx: SaveContext) =>
       m.update.mutateAsync({ id: record.id, body: { [field]: value }, ...ctx }),
     fromRecord: (r: ProjectSessionRecord | undefined) => r?.[field] ?? null,
-    onSaved: () => notify.success('Saved'),
-    onFailed: (_, attempt) => attempt === 1 && notify.error('Something went wrong'),
   });
   return (
     <>
-      <Field
-        label={label}
-        hint={readOnly ? undefined : <SaveState state={a.state} retrying={a.retrying} offline={a.offline} />}
-      >
-        <RadioGroup
+      <Field label={label} hint={a.field.hint}>
+        <NumberRadios
           layout="horizontal"
           aria-label={label}
           disabled={readOnly}
-          value={a.value == null ? '' : String(a.value)}
-          onChange={(_, d) => {
-            a.change(Number(d.value));
-            void a.flush();
-          }}
-        >
-          {SESSION_ANSWERS.map((o) => (
-            <Radio key={o.value} value={String(o.value)} label={o.label} />
-          ))}
-        </RadioGroup>
-      </Field>
-      {a.conflict ? (
-        <ConflictBar
-          conflict={a.conflict}
-          label={label}
-          renderTheirs={(v) => SESSION_ANSWERS.find((o) => o.value === v)?.label ?? '—'}
-          onKeepMine={a.keepMine}
-          onTakeTheirs={a.takeTheirs}
+          value={a.value}
+          choices={SESSION_ANSWERS}
+          onChoose={a.set}
         />
-      ) : null}
+      </Field>
+      <FieldConflict
+        autosave={a}
+        label={label}
+        renderTheirs={(v) => SESSION_ANSWERS.find((o) => o.value === v)?.label ?? '—'}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useRecordVersion, type RecordVersion } from '@web/ui/autosave';
 import { ModalDialog } from '@web/ui/dialog';
 import { ErrorState, LoadingState } from '@web/ui/PageState';
@@ -7,6 +7,7 @@ import { useIsMobile } from '@web/ui/useIsMobile';
 import { DeliverablesGrid, ExpectationsGrid, RisksGrid } from '@web/ui/session-records';
 import { useSession } from './api/sessions';
 import { ScopeFields, SessionTextField } from './SessionFields';
+import { Tabs } from '@web/ui/Tabs';
 
 const useStyles = makeStyles({
   panel: {
@@ -83,21 +84,16 @@ export function TechDnaDialog({
 
   return (
     <ModalDialog title="Tech DNA" width="large" closeLabel="Close" onClose={onClose}>
-      <TabList
-        selectedValue={tab}
-        onTabSelect={(_, d) => setTab(d.value as TabId)}
-        aria-label="Tech DNA"
+      <Tabs
+        label="Tech DNA"
+        tabs={TABS}
+        selected={tab}
+        onSelect={setTab}
         vertical={narrow}
+        panelClassName={s.panel}
       >
-        {TABS.map(([id, label]) => (
-          <Tab key={id} value={id}>
-            {label}
-          </Tab>
-        ))}
-      </TabList>
-      <div className={s.panel} role="tabpanel" aria-label={TABS.find(([id]) => id === tab)![1]}>
         {body()}
-      </div>
+      </Tabs>
     </ModalDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { ConfirmDialog, ErrorState, LoadingState, useNotifyingMutation } from '@web/ui';
+import { ConfirmDialog, ErrorState, LoadingState, Tabs, useNotifyingMutation } from '@web/ui';
 import { AutosaveTextField, useRecordVersion } from '@web/ui/autosave';
 import { useContents, useCreateContent, type ContentBlock, type ContentType } from './api/contents';
 import { putContent, useContentCache, useDeleteContent } from './api/content';
@@ -137,26 +137,17 @@ function SectionBlocks({ id, section, editable }: { id: number; section: Section
 }
 
 /** Step 2 "Weekly Status Details": the five tabs (spec 001 §2). */
+const SECTION_TABS = SECTIONS.map((x) => [x.type, x.tab] as const);
+
 export function DetailsTabs({ id, editable }: { id: number; editable: boolean }) {
   const s = useStyles();
   const [tab, setTab] = useState<ContentType>(1);
   const section = SECTIONS.find((x) => x.type === tab)!;
   return (
     <div className={s.root}>
-      <TabList
-        selectedValue={tab}
-        onTabSelect={(_, d) => setTab(d.value as ContentType)}
-        aria-label="Weekly Status Details"
-      >
-        {SECTIONS.map((x) => (
-          <Tab key={x.type} value={x.type}>
-            {x.tab}
-          </Tab>
-        ))}
-      </TabList>
-      <div role="tabpanel" aria-label={section.tab}>
+      <Tabs label="Weekly Status Details" tabs={SECTION_TABS} selected={tab} onSelect={setTab}>
         <SectionBlocks key={tab} id={id} section={section} editable={editable} />
-      </div>
+      </Tabs>
     </div>
   );
 }

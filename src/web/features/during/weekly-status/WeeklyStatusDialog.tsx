@@ -22,7 +22,7 @@ import {
   type WizardStep,
 } from '@domain/rules';
 import { ModalDialog } from '@web/ui/dialog';
-import { LoadingState, useNotify } from '@web/ui';
+import { LoadingState, isoDay, useNotify } from '@web/ui';
 import {
   FileStep,
   PathChoice,
@@ -42,8 +42,9 @@ import { usePatchSignedType } from './api/signed-type';
 import { useSubmitWeeklyStatus } from './api/submit';
 import { useUpdateWeeklyStatus, useWeeklyStatus, weeklyStatusQueryOptions } from './api/weekly-status';
 import { DetailsTabs } from './DetailsTabs';
-import { TOASTS, failureText } from './messages';
-import { useFileDownload } from './useFileDownload';
+import { FILE_TOASTS, TOASTS, failureText } from './messages';
+import { weeklyStatusFile } from './api/file';
+import { useFileDownload } from '@web/ui/file-download';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minHeight: '320px' },
@@ -103,7 +104,7 @@ export function WeeklyStatusDialog({
   const patch = usePatchSignedType(projectId);
   const submit = useSubmitWeeklyStatus(projectId);
   const update = useUpdateWeeklyStatus(projectId);
-  const files = useFileDownload();
+  const files = useFileDownload(FILE_TOASTS);
   const busy = choosing || submit.isPending;
 
   /** Step 1: a new record is created with the type; an existing one is patched (001 §4). */
@@ -155,9 +156,9 @@ export function WeeklyStatusDialog({
   const canDownloadUnsigned = !!ws && (ws.signedType === 1 || !!ws.unSignatureFilename);
   const downloadButton = canDownloadUnsigned ? (
     <Button
-      icon={files.generating ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
-      disabled={files.generating}
-      onClick={() => void files.download(ws!.id, false)}
+      icon={files.busy !== null ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
+      disabled={files.busy !== null}
+      onClick={() => void files.run(weeklyStatusFile(ws!.id, false))}
     >
       Download not signed file
     </Button>
@@ -173,7 +174,7 @@ export function WeeklyStatusDialog({
             <Field label="Client submission date">
               <Input
                 type="date"
-                value={ws.clientSubmissionDate?.slice(0, 10) ?? ''}
+                value={isoDay(ws.clientSubmissionDate)}
                 readOnly={!editable}
                 disabled={!editable || update.isPending}
                 onChange={(_, d) => void saveDate(d.value)}
@@ -227,7 +228,7 @@ export function WeeklyStatusDialog({
             <Text>{ws?.signatureFilename ?? ws?.unSignatureFilename ?? 'No file.'}</Text>
           )
         ) : null}
-        {files.generating ? (
+        {files.busy !== null ? (
           <MessageBar intent="info">
             <MessageBarBody>
               <Spinner size="tiny" /> {TOASTS.generating}

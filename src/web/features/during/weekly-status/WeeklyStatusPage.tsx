@@ -17,19 +17,21 @@ import {
   ErrorState,
   LoadingState,
   PageHeading,
-  PortalDataGrid,
   formatDate,
   useNotify,
+  QueryGrid,
   type PortalColumn,
 } from '@web/ui';
+import { actionColumn } from '@web/ui/DataGrid';
 import { SignedStatusDot } from '@web/ui/esign';
 import { wsKeys } from './api/keys';
 import { resendWeeklyStatus } from './api/resend';
 import { useDeleteWeeklyStatus, useUpdateWeeklyStatus } from './api/weekly-status';
 import { useWeeklyStatuses } from './api/weekly-statuses';
-import { TOASTS, failureText } from './messages';
-import { useFileDownload } from './useFileDownload';
+import { FILE_TOASTS, TOASTS, failureText } from './messages';
+import { weeklyStatusFile } from './api/file';
 import { WeeklyStatusDialog } from './WeeklyStatusDialog';
+import { useFileDownload } from '@web/ui/file-download';
 
 const useStyles = makeStyles({
   na: { color: tokens.colorNeutralForeground3 },
@@ -55,7 +57,7 @@ export default function WeeklyStatusPage() {
   const list = useWeeklyStatuses(projectId);
   const qc = useQueryClient();
   const notify = useNotify();
-  const files = useFileDownload();
+  const files = useFileDownload(FILE_TOASTS);
   const remove = useDeleteWeeklyStatus(projectId);
   const update = useUpdateWeeklyStatus(projectId);
   const [open, setOpen] = useState<Open>(null);
@@ -114,80 +116,48 @@ export default function WeeklyStatusPage() {
       value: (r) => signedStatusDisplay(r.signedStatus).label,
       render: (r) => <SignedStatusDot status={r.signedStatus} showLabel />,
     },
-    {
-      key: 'detail',
-      title: 'Detail',
-      width: 90,
-      sortable: false,
-      filterable: false,
-      searchable: false,
-      stopRowClick: true,
-      render: (r) => (
+    actionColumn<WeeklyStatus>('detail', 'Detail', 90, (r) => (
+      <Button
+        size="small"
+        icon={<OpenRegular />}
+        aria-label={`Detail of the weekly status created ${formatDate(r.createdAt, DATE)}`}
+        onClick={() => setOpen({ kind: 'dialog', row: r })}
+      >
+        Detail
+      </Button>
+    )),
+    actionColumn<WeeklyStatus>('download', 'Download file', 140, (r) =>
+      weeklyStatusActions(r).downloadSigned ? (
         <Button
           size="small"
-          icon={<OpenRegular />}
-          aria-label={`Detail of the weekly status created ${formatDate(r.createdAt, DATE)}`}
-          onClick={() => setOpen({ kind: 'dialog', row: r })}
+          icon={<ArrowDownloadRegular />}
+          disabled={files.busy !== null}
+          onClick={() => void files.run(weeklyStatusFile(r.id, true))}
         >
-          Detail
+          Download
         </Button>
+      ) : (
+        na
       ),
-    },
-    {
-      key: 'download',
-      title: 'Download file',
-      width: 140,
-      sortable: false,
-      filterable: false,
-      searchable: false,
-      stopRowClick: true,
-      render: (r) =>
-        weeklyStatusActions(r).downloadSigned ? (
-          <Button
-            size="small"
-            icon={<ArrowDownloadRegular />}
-            disabled={files.generating}
-            onClick={() => void files.download(r.id, true)}
-          >
-            Download
-          </Button>
-        ) : (
-          na
-        ),
-    },
-    {
-      key: 'resend',
-      title: 'Resend',
-      width: 120,
-      sortable: false,
-      filterable: false,
-      searchable: false,
-      stopRowClick: true,
-      render: (r) =>
-        canWork && weeklyStatusActions(r).resend ? (
-          <Button
-            size="small"
-            icon={<SendRegular />}
-            disabled={resending === r.id}
-            onClick={() => void resend(r)}
-          >
-            Resend
-          </Button>
-        ) : (
-          na
-        ),
-    },
+    ),
+    actionColumn<WeeklyStatus>('resend', 'Resend', 120, (r) =>
+      canWork && weeklyStatusActions(r).resend ? (
+        <Button
+          size="small"
+          icon={<SendRegular />}
+          disabled={resending === r.id}
+          onClick={() => void resend(r)}
+        >
+          Resend
+        </Button>
+      ) : (
+        na
+      ),
+    ),
   ];
   if (canWork)
-    columns.push({
-      key: 'actions',
-      title: 'Actions',
-      width: 150,
-      sortable: false,
-      filterable: false,
-      searchable: false,
-      stopRowClick: true,
-      render: (r) => {
+    columns.push(
+      actionColumn<WeeklyStatus>('actions', 'Actions', 150, (r) => {
         const a = weeklyStatusActions(r);
         return (
           <span className={s.actions}>
@@ -211,20 +181,16 @@ export default function WeeklyStatusPage() {
             ) : null}
           </span>
         );
-      },
-    });
+      }),
+    );
 
   const confirm = open && open.kind !== 'dialog' ? open : null;
   return (
     <section>
       {heading}
-      {list.error ? (
-        <ErrorState message={(list.error as Error).message} onRetry={() => void list.refetch()} />
-      ) : null}
-      <PortalDataGrid<WeeklyStatus>
+      <QueryGrid<WeeklyStatus>
+        query={list}
         ariaLabel="Weekly Status"
-        rows={list.data}
-        loading={list.isLoading}
         getRowId={(r) => r.id}
         columns={columns}
         defaultSort={{ key: 'createdAt', direction: 'desc' }}

@@ -1,4 +1,5 @@
 import { ApiError } from '@web/api/client';
+import type { DownloadMessages } from '@web/ui/file-download';
 
 /** The spec's generic failure (001 §8) unless the server gave a reason (a 400 / 404 / 409 `message`). */
 export const failureText = (e: unknown): string =>
@@ -16,3 +17,10 @@ export const TOASTS = {
   sent: 'Sent!',
   uploading: 'Uploading your file...',
 } as const;
+
+/** A weekly status file's download (001 §8): the file toasts, the server's reason when it gave one. */
+export const FILE_TOASTS: DownloadMessages = {
+  generating: TOASTS.generating,
+  ready: TOASTS.ready,
+  failed: failureText,
+};

@@ -1,20 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ProjectEvaluation } from '@domain/contract';
 import { evaluations } from '@web/api/endpoints/evaluations';
 import { api } from '@web/api/endpoint';
-import { removeById, upsertById } from '@web/api/cache';
-import { projectKeys } from './keys';
+import { queryById } from '@web/api/entity-query';
+import { useListMutations } from '@web/api/cache';
+import { projectKeys } from '@web/api/keys';
+import { projectScreenKeys } from './keys';
 
-export const evaluationKeys = {
-  list: (projectId: number) => [...projectKeys.detail(projectId), 'evaluations'] as const,
-};
-
-export const evaluationsQueryOptions = (projectId: number) =>
-  queryOptions({
-    queryKey: evaluationKeys.list(projectId),
-    queryFn: () => api(evaluations.list, { params: { id: projectId } }),
-  });
-export const useEvaluations = (projectId: number) => useQuery(evaluationsQueryOptions(projectId));
+const evaluationsQuery = queryById(evaluations.list, projectScreenKeys.evaluations);
+export const useEvaluations = evaluationsQuery.useById;
 
 const body = (e: ProjectEvaluation) => ({
   idProfessional: e.idProfessional,
@@ -31,34 +25,11 @@ const body = (e: ProjectEvaluation) => ({
  */
 export function useEvaluationMutations(projectId: number) {
   const qc = useQueryClient();
-  const listKey = evaluationKeys.list(projectId);
-  const reload = () => qc.invalidateQueries({ queryKey: listKey });
-  const kpis = () => qc.invalidateQueries({ queryKey: projectKeys.kpis(projectId) });
-  const put = (row: ProjectEvaluation | undefined) =>
-    row && typeof row.id === 'number'
-      ? qc.setQueryData<ProjectEvaluation[]>(listKey, (list) => upsertById(list, [row]))
-      : reload();
-  return {
-    create: useMutation({
-      mutationFn: (e: ProjectEvaluation) =>
-        api(evaluations.create, { params: { id: projectId }, body: body(e) }),
-      onSuccess: put,
-      onError: reload,
-      onSettled: kpis,
-    }),
-    update: useMutation({
-      mutationFn: (e: ProjectEvaluation) =>
-        api(evaluations.update, { params: { id: e.id }, body: body(e), version: e.version }),
-      onSuccess: put,
-      onError: reload,
-      onSettled: kpis,
-    }),
-    remove: useMutation({
-      mutationFn: (e: ProjectEvaluation) => api(evaluations.remove, { params: { id: e.id } }),
-      onSuccess: (_answer, e) =>
-        qc.setQueryData<ProjectEvaluation[]>(listKey, (list) => removeById(list, e.id)),
-      onError: reload,
-      onSettled: kpis,
-    }),
-  };
+  return useListMutations(projectScreenKeys.evaluations(projectId), {
+    add: (e: ProjectEvaluation) => api(evaluations.create, { params: { id: projectId }, body: body(e) }),
+    update: (e: ProjectEvaluation) =>
+      api(evaluations.update, { params: { id: e.id }, body: body(e), version: e.version }),
+    remove: (e: ProjectEvaluation) => api(evaluations.remove, { params: { id: e.id } }),
+    settled: () => qc.invalidateQueries({ queryKey: projectKeys.kpis(projectId) }),
+  });
 }

@@ -1,21 +1,18 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StatusHistoryEntry } from '@domain/contract';
 import { projects } from '@web/api/endpoints/projects';
-import { api } from '@web/api/endpoint';
+import { api, type VersionedWrite } from '@web/api/endpoint';
+import { queryById } from '@web/api/entity-query';
 import { applyStatusChange } from '@web/api/projects';
-import { projectKeys } from './keys';
+import { projectKeys } from '@web/api/keys';
+import { projectScreenKeys } from './keys';
 
 /** The KPIs live with the shared project queries. */
 export { kpisQueryOptions, useKpis } from '@web/api/project';
 
 export type { StatusHistoryEntry };
-export const statusHistoryQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: [...projectKeys.detail(id), 'status-history'],
-    queryFn: () => api(projects.statusHistory, { params: { id } }),
-  });
-export const useStatusHistory = (id: number, enabled: boolean) =>
-  useQuery({ ...statusHistoryQueryOptions(id), enabled });
+const statusHistoryQuery = queryById(projects.statusHistory, projectScreenKeys.statusHistory);
+export const useStatusHistory = statusHistoryQuery.useById;
 
 /**
  * PUT /api/projects/{id}/status. The answer goes into the cached list row (the 1.9 MB list is not reloaded);
@@ -43,15 +40,8 @@ export function useChangeStatus() {
 export function usePatchTrainingDevelopment(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      body,
-      version,
-      keepalive,
-    }: {
-      body: { tdOportunity: boolean | null } | { text: string | null };
-      version?: number | null;
-      keepalive?: boolean;
-    }) => api(projects.trainingDevelopment, { params: { id }, body, version, keepalive }),
+    mutationFn: (write: VersionedWrite<{ tdOportunity: boolean | null } | { text: string | null }>) =>
+      api(projects.trainingDevelopment, { params: { id }, ...write }),
     onSettled: () => qc.invalidateQueries({ queryKey: projectKeys.detail(id) }),
   });
 }

@@ -1,7 +1,7 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ProjectChange } from '@domain/contract';
-import { formatDate } from '@web/ui/dates';
-import { ErrorState } from '@web/ui/PageState';
+import { formatDate, formatTime } from '@web/ui/dates';
+import { QueryError } from '@web/ui/PageState';
 import { useProjectChanges } from './api/changes';
 
 const useStyles = makeStyles({
@@ -13,13 +13,6 @@ const useStyles = makeStyles({
   },
   when: { color: tokens.colorNeutralForeground3 },
 });
-
-const time = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? ''
-    : `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-};
 
 /** "Project Info: Sales Context changed", "Proposal: uploaded Proposta.pdf". */
 export const describeChange = (c: Pick<ProjectChange, 'area' | 'action' | 'subject'>) =>
@@ -37,14 +30,14 @@ export function ChangesList({ projectId }: { projectId: number }) {
       <Text as="h2" id="project-changes" size={500} weight="semibold">
         Changes
       </Text>
-      {q.error ? <ErrorState message={(q.error as Error).message} onRetry={() => void q.refetch()} /> : null}
+      <QueryError query={q} />
       {!q.isLoading && !q.error && changes.length === 0 ? <Text italic>No changes yet</Text> : null}
       <ul aria-label="Changes">
         {changes.map((c) => (
           <li key={c.id}>
             <Text>
               <span className={s.when}>
-                {formatDate(c.changedAt, 'dd MMM yyyy')} {time(c.changedAt)}
+                {formatDate(c.changedAt, 'dd MMM yyyy')} {formatTime(c.changedAt)}
               </span>{' '}
               — {c.changedBy ?? 'Someone'} — {describeChange(c)}
             </Text>

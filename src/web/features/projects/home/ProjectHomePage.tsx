@@ -25,7 +25,7 @@ export default function ProjectHomePage() {
   const s = useStyles();
   const id = Number(useParams().id);
   const { data: p, isLoading, error, refetch } = useProject(id);
-  const history = useStatusHistory(id, !!p);
+  const history = useStatusHistory(id, { enabled: !!p });
   if (isLoading) return <LoadingState />;
   if (error || !p)
     return (

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { PROJECT_STATUS } from '@domain/constants';
 import { usePractices } from '@web/api/master';
 import {
-  ErrorState,
+  QueryError,
   PersonAvatar,
   PortalDataGrid,
   ProjectStatusIcon,
@@ -90,9 +90,7 @@ export default function ProjectListPage() {
 
   return (
     <section aria-label="Projects">
-      {projects.error ? (
-        <ErrorState message={(projects.error as Error).message} onRetry={() => void projects.refetch()} />
-      ) : null}
+      <QueryError query={projects} />
       <PortalDataGrid<Row>
         ariaLabel="Projects"
         rows={rows}

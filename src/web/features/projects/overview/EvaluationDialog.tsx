@@ -2,9 +2,8 @@ import { useMemo, useState } from 'react';
 import { Dropdown, Field, Option, makeStyles } from '@fluentui/react-components';
 import type { ProjectEvaluation, SessionUser } from '@domain/contract';
 import { canEditEvaluations, cycleOptions } from '@domain/rules';
-import { ErrorState, PortalDataGrid, type FormField, type PortalColumn } from '@web/ui';
+import { ErrorState, PortalDataGrid, type FormField, type PortalColumn, useGridWrites } from '@web/ui';
 import { ModalDialog } from '@web/ui/dialog';
-import { useNotifyingMutation } from '@web/ui/mutation';
 import type { ProjectDetail } from '../api/get-project';
 import { useEvaluationMutations, useEvaluations } from '../api/evaluations';
 
@@ -66,16 +65,18 @@ export function EvaluationDialog({
     { key: 'isEligible', label: 'Eligible', type: 'boolean' },
   ];
   // the form keeps the server's message and what was typed; the toasts say "Saved" / "Something went wrong"
-  const save = useNotifyingMutation({
-    mutationFn: ({ values, original }: { values: ProjectEvaluation; original?: ProjectEvaluation }) =>
-      original ? m.update.mutateAsync(values) : m.create.mutateAsync(values),
-    success: 'Saved',
-    error: 'Something went wrong',
-  });
-  const remove = useNotifyingMutation({
-    mutationFn: (r: ProjectEvaluation) => m.remove.mutateAsync(r),
-    success: 'Saved',
-    error: 'Something went wrong',
+  const writes = useGridWrites<ProjectEvaluation>({
+    canEdit: editable,
+    title: 'Evaluation',
+    fields,
+    newRow: () =>
+      ({
+        isEligible: true,
+        cycle: (data ?? []).find((e) => e.cycle.id === current)?.cycle,
+      }) as Partial<ProjectEvaluation>,
+    save: (values, original) => (original ? m.update.mutateAsync(values) : m.add.mutateAsync(values)),
+    remove: (r) => m.remove.mutateAsync(r),
+    keepConfirmOnFailure: true,
   });
   const label = cycles.options.find((o) => o.id === current)?.label ?? '';
   return (
@@ -106,20 +107,9 @@ export function EvaluationDialog({
           rows={isLoading ? undefined : rows}
           loading={isLoading}
           getRowId={(r) => r.id}
-          readOnly={!editable}
+          {...writes}
           isRowReadOnly={(r) => r.isReadOnly}
           emptyText="No evaluations in this cycle"
-          editForm={{
-            title: 'Evaluation',
-            fields,
-            newRow: () =>
-              ({
-                isEligible: true,
-                cycle: (data ?? []).find((e) => e.cycle.id === current)?.cycle,
-              }) as Partial<ProjectEvaluation>,
-            onSave: async (values, original) => void (await save.mutateAsync({ values, original })),
-          }}
-          onDelete={async (r) => void (await remove.mutateAsync(r))}
           columns={COLUMNS}
         />
       </div>

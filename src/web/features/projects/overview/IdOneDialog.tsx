@@ -2,9 +2,8 @@ import { getHost } from '@web/host';
 import { Text } from '@fluentui/react-components';
 import type { ProjectIdOne, SessionUser } from '@domain/contract';
 import { canEditIdOne, isIdOneApplicable } from '@domain/rules';
-import { PortalDataGrid } from '@web/ui';
+import { PortalDataGrid, useGridWrites } from '@web/ui';
 import { ModalDialog } from '@web/ui/dialog';
-import { useNotifyingMutation } from '@web/ui/mutation';
 import type { ProjectDetail } from '../api/get-project';
 import { useIdOneMutations, useIdOnes } from '../api/idone';
 
@@ -19,21 +18,30 @@ export function IdOneDialog({
   onClose: () => void;
 }) {
   const applicable = isIdOneApplicable(project.projectGeographics.map((g) => g.idGeographic));
-  const { data, isLoading } = useIdOnes(project.id, applicable);
+  const { data, isLoading } = useIdOnes(project.id, { enabled: applicable });
   const m = useIdOneMutations(project.id);
   const people = project.projectTeam.map((t) => ({ value: t.idProfessional, label: t.professional.name }));
   const nameOf = (id: number | null) => people.find((p) => p.value === id)?.label ?? '';
   // the form keeps the server's message and what was typed; the toasts say "Saved" / "Something went wrong"
-  const save = useNotifyingMutation({
-    mutationFn: ({ values, original }: { values: ProjectIdOne; original?: ProjectIdOne }) =>
-      original ? m.update.mutateAsync(values) : m.create.mutateAsync(values),
-    success: 'Saved',
-    error: 'Something went wrong',
-  });
-  const remove = useNotifyingMutation({
-    mutationFn: (r: ProjectIdOne) => m.remove.mutateAsync(r),
-    success: 'Saved',
-    error: 'Something went wrong',
+  const writes = useGridWrites<ProjectIdOne>({
+    canEdit: canEditIdOne(user, project.projectTeam, project.idStatus),
+    title: 'ID One restitution',
+    fields: [
+      {
+        key: 'idResponsibleDefinition',
+        label: 'Responsible for Definition',
+        type: 'select',
+        options: people,
+        required: true,
+      },
+      { key: 'numberProfile', label: 'ID One Core and Reach count', type: 'number', min: 0, required: true },
+      { key: 'additionalProfiles', label: 'Additional profiles', type: 'number', min: 0, required: true },
+      { key: 'clientNameDefined', label: 'Client Name Defined', type: 'boolean' },
+    ],
+    newRow: () => ({ numberProfile: 0, additionalProfiles: 0, clientNameDefined: false }),
+    save: (values, original) => (original ? m.update.mutateAsync(values) : m.add.mutateAsync(values)),
+    remove: (r) => m.remove.mutateAsync(r),
+    keepConfirmOnFailure: true,
   });
   return (
     <ModalDialog title="ID One Human Factor Restitutions" width="large" closeLabel="Close" onClose={onClose}>
@@ -43,38 +51,8 @@ export function IdOneDialog({
           rows={isLoading ? undefined : data}
           loading={isLoading}
           getRowId={(r) => r.id}
-          readOnly={!canEditIdOne(user, project.projectTeam, project.idStatus)}
+          {...writes}
           emptyText="No restitutions yet"
-          editForm={{
-            title: 'ID One restitution',
-            fields: [
-              {
-                key: 'idResponsibleDefinition',
-                label: 'Responsible for Definition',
-                type: 'select',
-                options: people,
-                required: true,
-              },
-              {
-                key: 'numberProfile',
-                label: 'ID One Core and Reach count',
-                type: 'number',
-                min: 0,
-                required: true,
-              },
-              {
-                key: 'additionalProfiles',
-                label: 'Additional profiles',
-                type: 'number',
-                min: 0,
-                required: true,
-              },
-              { key: 'clientNameDefined', label: 'Client Name Defined', type: 'boolean' },
-            ],
-            newRow: () => ({ numberProfile: 0, additionalProfiles: 0, clientNameDefined: false }),
-            onSave: async (values, original) => void (await save.mutateAsync({ values, original })),
-          }}
-          onDelete={async (r) => void (await remove.mutateAsync(r))}
           columns={[
             {
               key: 'idResponsibleDefinition',

@@ -2,10 +2,8 @@ import { Field, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-co
 import type { TrainingDevelopmentRecord } from '@domain/contract';
 import {
   AutosaveTextField,
-  ConflictBar,
-  SaveState,
-  useAutosave,
-  useNotify,
+  FieldConflict,
+  useInstantField,
   useRecordVersion,
   type SaveContext,
 } from '@web/ui';
@@ -33,20 +31,16 @@ export function LearningDialog({
   onClose: () => void;
 }) {
   const s = useStyles();
-  const notify = useNotify();
   const { mutateAsync } = usePatchTrainingDevelopment(projectId);
   const version = useRecordVersion(value?.version);
   const save = (body: { tdOportunity: boolean | null } | { text: string | null }, ctx: SaveContext) =>
     mutateAsync({ body, ...ctx });
 
-  const offer = useAutosave<boolean | null>({
+  const offer = useInstantField<boolean | null>({
     value: value?.tdOportunity ?? null,
     version,
-    delayMs: 0,
     save: (tdOportunity, ctx) => save({ tdOportunity }, ctx),
     fromRecord: (r: TrainingDevelopmentRecord | undefined) => r?.tdOportunity ?? null,
-    onSaved: () => notify.success('Saved'),
-    onFailed: (_, attempt) => attempt === 1 && notify.error('Something went wrong'),
   });
 
   return (
@@ -56,31 +50,17 @@ export function LearningDialog({
       closeLabel="Close"
       contentClassName={s.content}
     >
-      <Field
-        label={QUESTION}
-        hint={<SaveState state={offer.state} retrying={offer.retrying} offline={offer.offline} />}
-      >
+      <Field label={QUESTION} hint={offer.field.hint}>
         <RadioGroup
           layout="horizontal"
           value={offer.value == null ? '' : offer.value ? 'yes' : 'no'}
-          onChange={(_, d) => {
-            offer.change(d.value === 'yes');
-            void offer.flush();
-          }}
+          onChange={(_, d) => offer.set(d.value === 'yes')}
         >
           <Radio value="yes" label="Yes" />
           <Radio value="no" label="No" />
         </RadioGroup>
       </Field>
-      {offer.conflict ? (
-        <ConflictBar
-          conflict={offer.conflict}
-          label={QUESTION}
-          renderTheirs={(v) => (v ? 'Yes' : 'No')}
-          onKeepMine={offer.keepMine}
-          onTakeTheirs={offer.takeTheirs}
-        />
-      ) : null}
+      <FieldConflict autosave={offer} label={QUESTION} renderTheirs={(v) => (v ? 'Yes' : 'No')} />
       <AutosaveTextField
         label="Which opportunities?"
         multiline

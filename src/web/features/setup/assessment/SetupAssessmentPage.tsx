@@ -1,23 +1,14 @@
 import { useParams } from 'react-router-dom';
-import {
-  Field,
-  MessageBar,
-  MessageBarBody,
-  Radio,
-  RadioGroup,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { RATING_MAX, RATING_MIN } from '@domain/constants';
 import {
   AutosaveTextField,
-  ConflictBar,
   ErrorState,
+  FieldConflict,
   LoadingState,
+  NumberRadios,
   PageHeading,
-  SaveState,
-  useAutosave,
-  useNotify,
+  useInstantField,
   useRecordVersion,
   type RecordVersion,
   type SaveContext,
@@ -85,49 +76,27 @@ function ChoiceField({
   save: (body: SetupAssessmentField, ctx: SaveContext) => Promise<unknown>;
   wrap?: string;
 }) {
-  const notify = useNotify();
-  const a = useAutosave<number | null>({
+  const a = useInstantField<number | null>({
     value: record?.[name] ?? null,
     version,
-    delayMs: 0,
     readOnly,
     save: (v, ctx) => save({ [name]: v }, ctx),
     fromRecord: (r: SetupAssessmentOwn | undefined) => r?.[name] ?? null,
-    onSaved: () => notify.success('Saved'),
-    onFailed: (_, attempt) => attempt === 1 && notify.error('Something went wrong'),
   });
   const labelOf = (v: number | null) => choices.find((c) => c.value === v)?.label ?? '';
   return (
     <>
-      <Field
-        label={label}
-        hint={readOnly ? undefined : <SaveState state={a.state} retrying={a.retrying} offline={a.offline} />}
-        validationState={a.state === 'failed' ? 'error' : a.state === 'conflict' ? 'warning' : 'none'}
-      >
-        <RadioGroup
+      <Field label={label} {...a.field}>
+        <NumberRadios
           layout="horizontal"
           className={wrap}
           disabled={readOnly}
-          value={a.value == null ? '' : String(a.value)}
-          onChange={(_, d) => {
-            a.change(Number(d.value));
-            void a.flush();
-          }}
-        >
-          {choices.map((c) => (
-            <Radio key={c.value} value={String(c.value)} label={c.label} />
-          ))}
-        </RadioGroup>
-      </Field>
-      {a.conflict ? (
-        <ConflictBar
-          conflict={a.conflict}
-          label={label}
-          renderTheirs={labelOf}
-          onKeepMine={a.keepMine}
-          onTakeTheirs={a.takeTheirs}
+          value={a.value}
+          choices={choices}
+          onChoose={a.set}
         />
-      ) : null}
+      </Field>
+      <FieldConflict autosave={a} label={label} renderTheirs={labelOf} />
     </>
   );
 }

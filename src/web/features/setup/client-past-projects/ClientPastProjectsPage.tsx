@@ -2,9 +2,9 @@ import { useParams } from 'react-router-dom';
 import { Text } from '@fluentui/react-components';
 import type { ClientPastProject } from '@domain/contract';
 import { useProject } from '@web/api/project';
-import { PortalDataGrid } from '@web/ui';
+import { QueryGrid } from '@web/ui';
 import { PageHeading } from '@web/ui/PageHeading';
-import { ErrorState, LoadingState } from '@web/ui/PageState';
+import { LoadingState } from '@web/ui/PageState';
 import { useClientPastProjects } from './api/client-past-projects';
 
 /**
@@ -22,10 +22,8 @@ export default function ClientPastProjectsPage() {
       <PageHeading banner="SETUP" title="Client Past Projects">
         {project.data?.client ? <Text>{project.data.client.name}</Text> : null}
       </PageHeading>
-      {rows.error ? (
-        <ErrorState message={(rows.error as Error).message} onRetry={() => void rows.refetch()} />
-      ) : null}
-      <PortalDataGrid<ClientPastProject>
+      <QueryGrid<ClientPastProject>
+        query={rows}
         ariaLabel="Client Past Projects"
         rows={project.data && !idClient ? [] : rows.data}
         getRowId={(r) => r.id}

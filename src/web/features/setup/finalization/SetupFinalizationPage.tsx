@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Dropdown, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, DismissCircleRegular } from '@fluentui/react-icons';
 import { PRESENCE_TYPES } from '@domain/constants';
 import type { FormField, FormOption } from '@web/ui';
-import { ErrorState, FormDialog, LoadingState, PageHeading, PortalDataGrid } from '@web/ui';
+import { GridPage, FormDialog } from '@web/ui';
+import { professionalColumn, professionalName } from '@web/ui/DataGrid';
 import { useNotifyingMutation } from '@web/ui/mutation';
 import { useSetupAccess } from '@web/api/setup-access';
 import {
@@ -56,15 +57,14 @@ export default function SetupFinalizationPage() {
   const m = useSetupFinalizationMutations(projectId);
   const [adding, setAdding] = useState(false);
 
-  const team: FormOption[] = useMemo(
-    () =>
-      (access.project?.projectTeam ?? [])
-        .map((t) => ({ value: t.idProfessional, label: t.professional.name }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [access.project?.projectTeam],
-  );
   const addFields: FormField<NewRow>[] = [
-    { key: 'idProfessional', label: 'Professional', type: 'select', options: team, required: true },
+    {
+      key: 'idProfessional',
+      label: 'Professional',
+      type: 'select',
+      options: access.teamOptions,
+      required: true,
+    },
     { key: 'presenceType', label: 'Presence Type', type: 'select', options: PRESENCE_OPTIONS },
   ];
 
@@ -86,73 +86,68 @@ export default function SetupFinalizationPage() {
     error: 'Something went wrong',
   });
 
-  const nameOf = (r: SetupFinalizationRecord) => r.professional?.name ?? String(r.idProfessional);
   const savingId = change.isPending ? change.variables?.row.id : undefined;
 
-  if (rows.isLoading || access.isLoading) return <LoadingState />;
   return (
-    <section>
-      <PageHeading banner="SETUP" title="Setup Finalization" />
-      {rows.error ? (
-        <ErrorState message={(rows.error as Error).message} onRetry={() => void rows.refetch()} />
-      ) : null}
-      <PortalDataGrid<SetupFinalizationRecord>
-        ariaLabel="Setup Finalization"
-        rows={rows.data}
-        getRowId={(r) => r.id}
-        search
-        pageSize={10}
-        emptyText="No professionals yet"
-        readOnly={!access.canEdit}
-        addLabel="Add"
-        onAdd={access.canEdit ? () => setAdding(true) : undefined}
-        onDelete={
-          access.canEdit
-            ? async (row) => {
-                await remove.mutateAsync(row).catch(() => undefined);
-              }
-            : undefined
-        }
-        deleteConfirmText="Are you sure you want to remove this professional from the setup finalization?"
-        columns={[
-          { key: 'professional', title: 'Professional', value: nameOf },
-          {
-            key: 'presenceType',
-            title: 'Presence Type',
-            value: (r) => r.presenceType ?? '',
-            stopRowClick: true,
-            render: (r) =>
-              access.canEdit ? (
-                <Dropdown
-                  className={s.presence}
-                  aria-label={`Presence type of ${nameOf(r)}`}
-                  placeholder="Select"
-                  value={r.presenceType ?? ''}
-                  selectedOptions={r.presenceType ? [r.presenceType] : []}
-                  disabled={savingId === r.id}
-                  onOptionSelect={(_, d) => {
-                    const next = d.optionValue as PresenceType | undefined;
-                    if (next && next !== r.presenceType) change.mutate({ row: r, presenceType: next });
-                  }}
-                >
-                  {PRESENCE_TYPES.map((p) => (
-                    <Option key={p} value={p}>
-                      {p}
-                    </Option>
-                  ))}
-                </Dropdown>
-              ) : (
-                <Text>{r.presenceType ?? ''}</Text>
-              ),
-          },
-          {
-            key: 'hasAssessment',
-            title: 'Assessment',
-            value: (r) => (r.hasAssessment ? 'Yes' : 'No'),
-            render: (r) => <AssessmentMark has={r.hasAssessment} />,
-          },
-        ]}
-      />
+    <GridPage<SetupFinalizationRecord>
+      banner="SETUP"
+      title="Setup Finalization"
+      query={rows}
+      loading={access.isLoading}
+      ariaLabel="Setup Finalization"
+      search
+      pageSize={10}
+      emptyText="No professionals yet"
+      readOnly={!access.canEdit}
+      addLabel="Add"
+      onAdd={access.canEdit ? () => setAdding(true) : undefined}
+      onDelete={
+        access.canEdit
+          ? async (row) => {
+              await remove.mutateAsync(row).catch(() => undefined);
+            }
+          : undefined
+      }
+      deleteConfirmText="Are you sure you want to remove this professional from the setup finalization?"
+      columns={[
+        professionalColumn<SetupFinalizationRecord>(),
+        {
+          key: 'presenceType',
+          title: 'Presence Type',
+          value: (r) => r.presenceType ?? '',
+          stopRowClick: true,
+          render: (r) =>
+            access.canEdit ? (
+              <Dropdown
+                className={s.presence}
+                aria-label={`Presence type of ${professionalName(r)}`}
+                placeholder="Select"
+                value={r.presenceType ?? ''}
+                selectedOptions={r.presenceType ? [r.presenceType] : []}
+                disabled={savingId === r.id}
+                onOptionSelect={(_, d) => {
+                  const next = d.optionValue as PresenceType | undefined;
+                  if (next && next !== r.presenceType) change.mutate({ row: r, presenceType: next });
+                }}
+              >
+                {PRESENCE_TYPES.map((p) => (
+                  <Option key={p} value={p}>
+                    {p}
+                  </Option>
+                ))}
+              </Dropdown>
+            ) : (
+              <Text>{r.presenceType ?? ''}</Text>
+            ),
+        },
+        {
+          key: 'hasAssessment',
+          title: 'Assessment',
+          value: (r) => (r.hasAssessment ? 'Yes' : 'No'),
+          render: (r) => <AssessmentMark has={r.hasAssessment} />,
+        },
+      ]}
+    >
       {adding ? (
         <FormDialog<NewRow>
           title="Setup Finalization"
@@ -165,6 +160,6 @@ export default function SetupFinalizationPage() {
           }}
         />
       ) : null}
-    </section>
+    </GridPage>
   );
 }

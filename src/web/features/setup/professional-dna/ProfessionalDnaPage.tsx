@@ -1,9 +1,7 @@
-import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { PAGE_SIZE_DNA_ENTRIES } from '@domain/constants';
-import type { FormField, FormOption } from '@web/ui';
-import { ErrorState, LoadingState, PageHeading, PortalDataGrid } from '@web/ui';
-import { useNotifyingMutation } from '@web/ui/mutation';
+import { GridPage, useGridWrites } from '@web/ui';
+import { professionalColumn } from '@web/ui/DataGrid';
 import { useSetupAccess } from '@web/api/setup-access';
 import { useSetupDnaMutations, useSetupDnas, type ProfessionalDnaRecord } from './api/professional-dnas';
 
@@ -18,28 +16,22 @@ export default function ProfessionalDnaPage() {
   const rows = useSetupDnas(projectId);
   const m = useSetupDnaMutations(projectId);
 
-  const team: FormOption[] = useMemo(
-    () =>
-      (access.project?.projectTeam ?? [])
-        .map((t) => ({ value: t.idProfessional, label: t.professional.name }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [access.project?.projectTeam],
-  );
-  const fields: FormField<ProfessionalDnaRecord>[] = [
-    { key: 'idProfessional', label: 'Professional', type: 'select', options: team, required: true },
-    { key: 'goalsForProject', label: 'Goals for the Project', type: 'textarea' },
-    { key: 'individualNeeds', label: 'Individual needs to be guaranteed', type: 'textarea' },
-  ];
-
   // §8: "Saved"; a refused save stays in the dialog with the server's message (nothing typed is lost)
-  const save = useNotifyingMutation({
-    mutationFn: ({
-      values,
-      original,
-    }: {
-      values: ProfessionalDnaRecord;
-      original?: ProfessionalDnaRecord;
-    }) => {
+  const writes = useGridWrites<ProfessionalDnaRecord>({
+    canEdit: access.canEdit,
+    title: 'Professional DNA',
+    fields: [
+      {
+        key: 'idProfessional',
+        label: 'Professional',
+        type: 'select',
+        options: access.teamOptions,
+        required: true,
+      },
+      { key: 'goalsForProject', label: 'Goals for the Project', type: 'textarea' },
+      { key: 'individualNeeds', label: 'Individual needs to be guaranteed', type: 'textarea' },
+    ],
+    save: (values, original) => {
       const body = {
         idProfessional: Number(values.idProfessional),
         goalsForProject: values.goalsForProject ?? null,
@@ -49,63 +41,31 @@ export default function ProfessionalDnaPage() {
         ? m.update.mutateAsync({ id: original.id, version: original.version, body })
         : m.add.mutateAsync(body);
     },
-    success: 'Saved',
-    error: false,
-  });
-  const remove = useNotifyingMutation({
-    mutationFn: (row: ProfessionalDnaRecord) => m.remove.mutateAsync(row),
-    error: 'Something went wrong',
+    remove: (row) => m.remove.mutateAsync(row),
+    toasts: { saved: 'Saved', saveFailed: false, removeFailed: 'Something went wrong' },
   });
 
-  if (rows.isLoading || access.isLoading) return <LoadingState />;
   return (
-    <section>
-      <PageHeading banner="SETUP" title="Professional DNA" />
-      {rows.error ? (
-        <ErrorState message={(rows.error as Error).message} onRetry={() => void rows.refetch()} />
-      ) : null}
-      <PortalDataGrid<ProfessionalDnaRecord>
-        ariaLabel="Professional DNA"
-        rows={rows.data}
-        getRowId={(r) => r.id}
-        search
-        pageSize={PAGE_SIZE_DNA_ENTRIES}
-        emptyText="No professional DNA yet"
-        readOnly={!access.canEdit}
-        addLabel="Add"
-        editForm={
-          access.canEdit
-            ? {
-                title: 'Professional DNA',
-                fields,
-                onSave: async (values, original) => {
-                  await save.mutateAsync({ values, original });
-                },
-              }
-            : undefined
-        }
-        onDelete={
-          access.canEdit
-            ? async (row) => {
-                await remove.mutateAsync(row).catch(() => undefined);
-              }
-            : undefined
-        }
-        deleteConfirmText="Are you sure you want to delete this professional DNA?"
-        columns={[
-          {
-            key: 'professional',
-            title: 'Professional',
-            value: (r) => r.professional?.name ?? String(r.idProfessional),
-          },
-          { key: 'goalsForProject', title: 'Goals for the Project', value: (r) => r.goalsForProject ?? '' },
-          {
-            key: 'individualNeeds',
-            title: 'Individual needs to be guaranteed',
-            value: (r) => r.individualNeeds ?? '',
-          },
-        ]}
-      />
-    </section>
+    <GridPage<ProfessionalDnaRecord>
+      banner="SETUP"
+      title="Professional DNA"
+      query={rows}
+      loading={access.isLoading}
+      ariaLabel="Professional DNA"
+      search
+      pageSize={PAGE_SIZE_DNA_ENTRIES}
+      emptyText="No professional DNA yet"
+      {...writes}
+      deleteConfirmText="Are you sure you want to delete this professional DNA?"
+      columns={[
+        professionalColumn<ProfessionalDnaRecord>(),
+        { key: 'goalsForProject', title: 'Goals for the Project', value: (r) => r.goalsForProject ?? '' },
+        {
+          key: 'individualNeeds',
+          title: 'Individual needs to be guaranteed',
+          value: (r) => r.individualNeeds ?? '',
+        },
+      ]}
+    />
   );
 }

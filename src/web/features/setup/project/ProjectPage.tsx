@@ -1,12 +1,13 @@
 import { Suspense, lazy, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useSetupAccess } from '@web/api/setup-access';
 import { PageHeading } from '@web/ui/PageHeading';
 import { ErrorState, LoadingState } from '@web/ui/PageState';
 import { ProjectInfoTab } from './ProjectInfoTab';
 import { ProposalTab } from './ProposalTab';
 import { ProjectScopeTab } from './ProjectScopeTab';
+import { Tabs } from '@web/ui/Tabs';
 
 const useStyles = makeStyles({
   panel: { paddingTop: tokens.spacingVerticalL },
@@ -53,21 +54,14 @@ export default function ProjectPage() {
   return (
     <section>
       <PageHeading banner="SETUP" title="Project" />
-      <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as TabId)} aria-label="Project">
-        {TABS.map(([id, label]) => (
-          <Tab key={id} value={id}>
-            {label}
-          </Tab>
-        ))}
-      </TabList>
-      <div className={s.panel} role="tabpanel" aria-label={TABS.find(([id]) => id === tab)![1]}>
+      <Tabs label="Project" tabs={TABS} selected={tab} onSelect={setTab} panelClassName={s.panel}>
         {tab === 'info' ? <ProjectInfoTab project={p} canEditField={access.canEditField} /> : null}
         {tab === 'proposal' ? <ProposalTab project={p} canEdit={access.canEdit} /> : null}
         {tab === 'scope' ? (
           <ProjectScopeTab projectId={projectId} sessionId={access.setupSessionId} canEdit={access.canEdit} />
         ) : null}
         {tab === 'expectations' || tab === 'deliverables' || tab === 'risks' ? records(tab) : null}
-      </div>
+      </Tabs>
     </section>
   );
 }

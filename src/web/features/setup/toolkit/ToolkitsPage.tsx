@@ -12,7 +12,7 @@ import { ToolkitStatusId } from '@domain/contract/common';
 import { useSession } from '@web/api/session-context';
 import { REQUEST_NOTICE, canChangeToolkitRow, showChangeButton, toolkitStatusDisplay } from '@domain/rules';
 import { usePractices } from '@web/api/master';
-import { ErrorState, LoadingState, PageHeading, PortalDataGrid, StatusDot } from '@web/ui';
+import { GridPage, StatusDot } from '@web/ui';
 import { ModalDialog } from '@web/ui/dialog';
 import { FormCombobox, FormSelect, useZodForm, type FormOption } from '@web/ui/form';
 import { useNotifyingMutation } from '@web/ui/mutation';
@@ -167,76 +167,71 @@ export default function ToolkitsPage() {
     error: 'Something went wrong...',
   });
 
-  if (rows.isLoading) return <LoadingState />;
   return (
-    <section>
-      <PageHeading banner="SETUP" title="Toolkits" />
-      {rows.error ? (
-        <ErrorState message={(rows.error as Error).message} onRetry={() => void rows.refetch()} />
-      ) : null}
-      <PortalDataGrid<ProjectToolkitRow>
-        ariaLabel="Toolkits"
-        rows={rows.data}
-        getRowId={(r) => r.id}
-        search
-        pageSize={10}
-        pageSizes={[10, 20, 50]}
-        emptyText="No toolkits yet"
-        readOnly={!canEdit}
-        isRowReadOnly={(r) => !canChangeToolkitRow(user ?? { scopes: [] }, r.idStatus)}
-        onAdd={canEdit ? () => setDialog({ kind: 'add' }) : undefined}
-        addLabel="Add toolkit"
-        onEdit={canEdit ? (row) => setDialog({ kind: 'edit', row }) : undefined}
-        onDelete={
-          canEdit
-            ? async (row) => {
-                // a failure is toasted and the confirmation closes, as before
-                await remove.mutateAsync(row).catch(() => undefined);
-              }
-            : undefined
-        }
-        deleteConfirmText="Are you sure you want to remove this toolkit from the project?"
-        toolbar={
-          canEdit && options.length > 0 ? (
-            <Button onClick={() => setDialog({ kind: 'change-all' })} disabled={!rows.data?.length}>
-              Change all
-            </Button>
-          ) : null
-        }
-        columns={[
-          { key: 'toolkit', title: 'Toolkit', value: nameOf },
-          {
-            key: 'idStatus',
-            title: 'Status',
-            width: TOOLKIT_STATUS_COLUMN_WIDTH,
-            value: (r) => toolkitStatusDisplay(r.idStatus).label,
-            render: (r) => (
-              <StatusDot
-                colour={toolkitStatusDisplay(r.idStatus).colour}
-                label={toolkitStatusDisplay(r.idStatus).label}
-                size={TOOLKIT_DOT_PX}
-              />
-            ),
-          },
-          {
-            key: 'change',
-            title: '',
-            filterable: false,
-            sortable: false,
-            stopRowClick: true,
-            render: (r) =>
-              canEdit && showChangeButton(r.idStatus, options) ? (
-                <Button
-                  size="small"
-                  onClick={() => setDialog({ kind: 'change', row: r })}
-                  aria-label={`Change status of ${nameOf(r)}`}
-                >
-                  CHANGE
-                </Button>
-              ) : null,
-          },
-        ]}
-      />
+    <GridPage<ProjectToolkitRow>
+      banner="SETUP"
+      title="Toolkits"
+      query={rows}
+      ariaLabel="Toolkits"
+      search
+      pageSize={10}
+      pageSizes={[10, 20, 50]}
+      emptyText="No toolkits yet"
+      readOnly={!canEdit}
+      isRowReadOnly={(r) => !canChangeToolkitRow(user ?? { scopes: [] }, r.idStatus)}
+      onAdd={canEdit ? () => setDialog({ kind: 'add' }) : undefined}
+      addLabel="Add toolkit"
+      onEdit={canEdit ? (row) => setDialog({ kind: 'edit', row }) : undefined}
+      onDelete={
+        canEdit
+          ? async (row) => {
+              // a failure is toasted and the confirmation closes, as before
+              await remove.mutateAsync(row).catch(() => undefined);
+            }
+          : undefined
+      }
+      deleteConfirmText="Are you sure you want to remove this toolkit from the project?"
+      toolbar={
+        canEdit && options.length > 0 ? (
+          <Button onClick={() => setDialog({ kind: 'change-all' })} disabled={!rows.data?.length}>
+            Change all
+          </Button>
+        ) : null
+      }
+      columns={[
+        { key: 'toolkit', title: 'Toolkit', value: nameOf },
+        {
+          key: 'idStatus',
+          title: 'Status',
+          width: TOOLKIT_STATUS_COLUMN_WIDTH,
+          value: (r) => toolkitStatusDisplay(r.idStatus).label,
+          render: (r) => (
+            <StatusDot
+              colour={toolkitStatusDisplay(r.idStatus).colour}
+              label={toolkitStatusDisplay(r.idStatus).label}
+              size={TOOLKIT_DOT_PX}
+            />
+          ),
+        },
+        {
+          key: 'change',
+          title: '',
+          filterable: false,
+          sortable: false,
+          stopRowClick: true,
+          render: (r) =>
+            canEdit && showChangeButton(r.idStatus, options) ? (
+              <Button
+                size="small"
+                onClick={() => setDialog({ kind: 'change', row: r })}
+                aria-label={`Change status of ${nameOf(r)}`}
+              >
+                CHANGE
+              </Button>
+            ) : null,
+        },
+      ]}
+    >
       {dialog?.kind === 'add' ? (
         <ToolkitDialog
           mode="add"
@@ -278,6 +273,6 @@ export default function ToolkitsPage() {
           }}
         />
       ) : null}
-    </section>
+    </GridPage>
   );
 }

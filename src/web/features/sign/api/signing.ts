@@ -9,6 +9,7 @@ import { esign } from '@web/api/endpoints/esign';
 import { INVALID_SIGNING_LINK, type SigningView } from '@domain/contract/weekly-status';
 import { apiConfig } from '@web/api/config';
 import { apiPath } from '@web/api/endpoint';
+import { signingKeys } from './keys';
 
 export type { SigningView };
 export type SignInput = EndpointBody<typeof esign.sign>;
@@ -74,12 +75,10 @@ async function call(
   return (await res.json()) as SigningView;
 }
 
-export const signingKey = (token: string) => ['esign-sign', token] as const;
-
 /** GET /api/esign/sign/{token} → SigningView (404 for an unknown token). Refusals (4xx) are not retried. */
 export const signingQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: signingKey(token),
+    queryKey: signingKeys.view(token),
     queryFn: () => call(esign.view, token),
     enabled: token.length > 0,
     retry: (count, e) => !(e instanceof SigningError && e.status >= 400 && e.status < 500) && count < 2,
@@ -90,11 +89,11 @@ export const useSigningView = (token: string) => useQuery(signingQueryOptions(to
 /** POST …/sign { name, consent: true } and POST …/decline { reason } → SigningView, written into the cache. */
 export function useSigningActions(token: string) {
   const qc = useQueryClient();
-  const store = (view: SigningView) => qc.setQueryData(signingKey(token), view);
+  const store = (view: SigningView) => qc.setQueryData(signingKeys.view(token), view);
   /** 409: the link is no longer pending — the view is read again to show its state. */
   const onError = (e: unknown) => {
     if (e instanceof SigningError && e.status === 409)
-      void qc.invalidateQueries({ queryKey: signingKey(token) });
+      void qc.invalidateQueries({ queryKey: signingKeys.view(token) });
   };
   return {
     sign: useMutation({

@@ -1,25 +1,18 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreference, NotificationSettings } from '@domain/contract';
 import type { NotificationChannel, NotificationEvent } from '@domain/rules/notifications';
 import { notifications as notificationEndpoints } from '@web/api/endpoints/notifications';
 import { api } from '@web/api/endpoint';
+import { queryOf } from '@web/api/entity-query';
 import { useNotifyingMutation } from '@web/ui/mutation';
+import { notificationKeys } from './keys';
 
 export type { NotificationPreference, NotificationSettings };
 
-export const notificationKeys = {
-  all: ['me', 'notifications'] as const,
-};
-
 /** GET /api/me/notifications: the caller's choice per event and their latest notifications. */
-export const notificationSettingsQueryOptions = () =>
-  queryOptions({
-    queryKey: notificationKeys.all,
-    queryFn: () => api(notificationEndpoints.settings),
-  });
-export const useNotificationSettings = () => useQuery(notificationSettingsQueryOptions());
-export const prefetchNotificationSettings = (client: QueryClient) =>
-  void client.prefetchQuery(notificationSettingsQueryOptions());
+const notificationSettingsQuery = queryOf(notificationEndpoints.settings, notificationKeys.all);
+export const useNotificationSettings = notificationSettingsQuery.useList;
+export const prefetchNotificationSettings = notificationSettingsQuery.prefetch;
 
 /** PUT /api/me/notifications/{event}: the answer replaces that row in the cache (no reload). */
 export function useChooseChannel() {

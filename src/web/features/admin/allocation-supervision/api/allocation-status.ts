@@ -2,7 +2,7 @@ import type { SupervisionAllocationStatusPatch, SupervisionGridRow } from '@doma
 import { supervision } from '@web/api/endpoints/supervision';
 import { api } from '@web/api/endpoint';
 import { useNotifyingMutation } from '@web/ui';
-import { useApplySupervisionRow } from '../../supervision-shared/api';
+import { useApplySupervisionRow } from '../../supervision-shared/api/supervision';
 
 /** PATCH /api/projects/{id}/allocation-status (002 §7) with the row's version as If-Match; answers the row. */
 export const patchAllocationStatus = (row: SupervisionGridRow, body: SupervisionAllocationStatusPatch) =>

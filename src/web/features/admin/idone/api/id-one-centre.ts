@@ -1,10 +1,11 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { IdOneCentreRow } from '@domain/contract';
 import { hasAnyScope } from '@domain/rules';
 import { ADMIN_SCREEN_SCOPES } from '@domain/rules/admin';
 import { idone } from '@web/api/endpoints/idone';
-import { api } from '@web/api/endpoint';
+import { queryOf } from '@web/api/entity-query';
 import { currentUser } from '@web/api/session';
+import { idOneCentreKeys } from './keys';
 
 export type { IdOneCentreRow };
 
@@ -12,14 +13,9 @@ export type { IdOneCentreRow };
 export const mayUseIdOneCentre = () => hasAnyScope(currentUser(), ADMIN_SCREEN_SCOPES.idOneCentre);
 
 /** GET /api/id-one-centre (002 §2.9): every project; the grid searches, filters and sorts them in the browser. */
-export const idOneCentreQueryOptions = () =>
-  queryOptions({
-    queryKey: ['admin', 'id-one-centre'] as const,
-    queryFn: () => api(idone.centre),
-  });
-
-export const useIdOneCentre = (options: { enabled?: boolean } = {}) =>
-  useQuery({ ...idOneCentreQueryOptions(), ...options });
+const idOneCentreQuery = queryOf(idone.centre, idOneCentreKeys.all);
+export const idOneCentreQueryOptions = idOneCentreQuery.options;
+export const useIdOneCentre = idOneCentreQuery.useList;
 
 /** The page's prefetch (navigation tree): only for holders of Admin or IDOne. */
 export function prefetchIdOneCentre(client: QueryClient) {

@@ -1,21 +1,17 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ClosureChecklist, ClosureChecklistRecord, KnmChecklistRow } from '@domain/contract';
 import { closureCheck } from '@web/api/endpoints/closure-check';
 import { ApiError } from '@web/api/client';
 import { api } from '@web/api/endpoint';
+import { queryById } from '@web/api/entity-query';
 import { useNotifyingMutation } from '@web/ui/mutation';
 import { knmChecklistKeys } from './keys';
 
 export type { ClosureChecklist, ClosureChecklistRecord };
 
 /** GET /api/project-closure-check/project/{id}: the project's checklist (the defaults when it has none). */
-export const closureCheckQueryOptions = (projectId: number) =>
-  queryOptions({
-    queryKey: knmChecklistKeys.record(projectId),
-    queryFn: () => api(closureCheck.get, { params: { id: projectId } }),
-    enabled: Number.isInteger(projectId) && projectId > 0,
-  });
-export const useClosureCheck = (projectId: number) => useQuery(closureCheckQueryOptions(projectId));
+const closureCheckQuery = queryById(closureCheck.get, knmChecklistKeys.record);
+export const useClosureCheck = closureCheckQuery.useById;
 
 /**
  * PUT /api/project-closure-check/project/{id}: the whole checklist with the loaded version as If-Match; the answer

@@ -1,20 +1,13 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { KnmChecklistRow } from '@domain/contract';
 import { closureCheck } from '@web/api/endpoints/closure-check';
-import { api } from '@web/api/endpoint';
+import { queryOf } from '@web/api/entity-query';
 import { knmChecklistKeys } from './keys';
 
 export type { KnmChecklistRow };
 
 /** GET /api/knm-checklist: the projects in Closure or Closed with their client (the Project Check List grid). */
-export const knmChecklistQueryOptions = () =>
-  queryOptions({
-    queryKey: knmChecklistKeys.list(),
-    queryFn: () => api(closureCheck.list),
-  });
-export const useKnmChecklist = (options: { enabled?: boolean } = {}) =>
-  useQuery({ ...knmChecklistQueryOptions(), ...(options.enabled === false ? { enabled: false } : {}) });
+const knmChecklistQuery = queryOf(closureCheck.list, knmChecklistKeys.list());
+export const useKnmChecklist = knmChecklistQuery.useList;
 
 /** The navigation tree's prefetch of /admin/knm-checklist. */
-export const prefetchKnmChecklist = (client: QueryClient) =>
-  void client.prefetchQuery(knmChecklistQueryOptions());
+export const prefetchKnmChecklist = knmChecklistQuery.prefetch;

@@ -1,29 +1,20 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Client, ClientRecord, KnmClientSegmentsBody } from '@domain/contract';
 import { master } from '@web/api/endpoints/master';
 import { api } from '@web/api/endpoint';
-import { masterKeys } from '@web/api/master';
+import { queryOf } from '@web/api/entity-query';
 import { useNotifyingMutation } from '@web/ui/mutation';
+import { knmClientKeys } from './keys';
 
 export type { Client, ClientRecord };
 
-/** Query keys: the master client list (shared with the other master lists' cache) and one client. */
-export const knmClientKeys = {
-  list: () => masterKeys.list('clients'),
-  record: (id: number) => [...masterKeys.list('clients'), id] as const,
-};
-
 /** GET /master/clients: every client with its segments (002 §3 "Client (master)"). */
-export const clientsQueryOptions = () =>
-  queryOptions({
-    queryKey: knmClientKeys.list(),
-    queryFn: () => api(master.clients),
-  });
-export const useClients = (options: { enabled?: boolean } = {}) =>
-  useQuery({ ...clientsQueryOptions(), ...(options.enabled === false ? { enabled: false } : {}) });
+const clientsQuery = queryOf(master.clients, knmClientKeys.list());
+export const clientsQueryOptions = clientsQuery.options;
+export const useClients = clientsQuery.useList;
 
 /** The navigation tree's prefetch of /admin/knm-clients (the clients and the segment choices). */
-export const prefetchKnmClients = (client: QueryClient) => void client.prefetchQuery(clientsQueryOptions());
+export const prefetchKnmClients = clientsQuery.prefetch;
 
 /** GET /master/clients/{id}: the client with its version (the Edit Client dialog saves with it as If-Match). */
 export const clientQueryOptions = (id: number) =>

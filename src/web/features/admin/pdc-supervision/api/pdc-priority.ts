@@ -2,7 +2,7 @@ import type { SupervisionGridRow } from '@domain/contract';
 import { projects } from '@web/api/endpoints/projects';
 import { api } from '@web/api/endpoint';
 import { useNotifyingMutation } from '@web/ui';
-import { useApplySupervisionRow } from '../../supervision-shared/api';
+import { useApplySupervisionRow } from '../../supervision-shared/api/supervision';
 
 /** PATCH /api/projects/{id} with pdcPriority alone (002 §7; the projects module): answers the project record. */
 export const patchPdcPriority = (row: SupervisionGridRow, pdcPriority: boolean) =>

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ProjectAdminPatch, ProjectCreate, ProjectDetail, ProjectListItem } from '@domain/contract';
 import { projects } from '@web/api/endpoints/projects';
 import { api } from '@web/api/endpoint';
-import { projectKeys, projectsQueryOptions } from '@web/api/projects';
+import { projectKeys } from '@web/api/keys';
 import { useNotifyingMutation } from '@web/ui/mutation';
 import { adminProjectKeys } from './keys';
 
@@ -29,7 +29,7 @@ const listRow = (p: ProjectDetail): ProjectListItem => ({
 /** Writes the answered project into the caches: its detail, its row of the shared list, its toolkits and scope. */
 function applyProject(client: QueryClient, p: ProjectDetail) {
   client.setQueryData(projectKeys.detail(p.id), p);
-  client.setQueryData(projectsQueryOptions().queryKey, (list) => {
+  client.setQueryData<ProjectListItem[]>(projectKeys.list(), (list) => {
     if (!list) return list;
     const row = listRow(p);
     return list.some((x) => x.id === p.id)

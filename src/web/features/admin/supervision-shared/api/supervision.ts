@@ -10,6 +10,7 @@ import {
 import { SUPERVISION_HEADERS, type SupervisionFilters, type SupervisionGridRow } from '@domain/contract';
 import { supervision } from '@web/api/endpoints/supervision';
 import { apiWithHeaders } from '@web/api/endpoint';
+import { supervisionKeys } from './keys';
 
 export type { SupervisionGridRow };
 
@@ -83,12 +84,6 @@ export const supervisionQuery = (
 /** The query string of one page: skip, take, then the filters that are set. */
 export const supervisionSearch = (filters: SupervisionFilters, skip: number, take = SUPERVISION_PAGE_SIZE) =>
   new URLSearchParams(supervisionQuery(filters, skip, take) as Record<string, string>).toString();
-
-export const supervisionKeys = {
-  all: ['admin', 'supervision'] as const,
-  grid: (kind: SupervisionKind, filters: SupervisionFilters) =>
-    [...supervisionKeys.all, kind, normalizeFilters(filters)] as const,
-};
 
 export interface SupervisionPage {
   rows: SupervisionGridRow[];

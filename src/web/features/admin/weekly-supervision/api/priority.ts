@@ -2,7 +2,7 @@ import type { SupervisionGridRow, SupervisionPriorityPatch } from '@domain/contr
 import { supervision } from '@web/api/endpoints/supervision';
 import { api } from '@web/api/endpoint';
 import { useNotifyingMutation } from '@web/ui';
-import { useApplySupervisionRow } from '../../supervision-shared/api';
+import { useApplySupervisionRow } from '../../supervision-shared/api/supervision';
 
 /** PATCH /api/projects/{id}/priority (002 §7) with the row's version as If-Match; answers the updated row. */
 export const patchPriority = (row: SupervisionGridRow, body: SupervisionPriorityPatch) =>

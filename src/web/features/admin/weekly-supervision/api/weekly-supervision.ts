@@ -1,8 +1,12 @@
 import type { SupervisionFilters } from '@domain/contract';
-import { prefetchSupervision, supervisionSearch, useSupervisionGrid } from '../../supervision-shared/api';
+import {
+  prefetchSupervision,
+  supervisionSearch,
+  useSupervisionGrid,
+} from '../../supervision-shared/api/supervision';
 import { DEFAULT_FILTERS } from '../../supervision-shared/filters';
 
-/** GET /api/weekly-supervision: the shared supervision grid query (supervision-shared/api.ts) for this screen. */
+/** GET /api/weekly-supervision: the shared supervision grid query (supervision-shared/api/supervision.ts) for this screen. */
 export const useWeeklySupervision = (filters: SupervisionFilters, options: { enabled?: boolean } = {}) =>
   useSupervisionGrid('weekly', filters, options);
 

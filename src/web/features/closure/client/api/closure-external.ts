@@ -1,26 +1,22 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ClosureExternal, ClosureExternalPatch } from '@domain/contract';
 import { closureExternal } from '@web/api/endpoints/closure-external';
 import { ApiError } from '@web/api/client';
 import { api } from '@web/api/endpoint';
+import { queryById } from '@web/api/entity-query';
 import { useNotifyingMutation } from '@web/ui/mutation';
-import { closureClientKeys, validId } from './keys';
+import { closureClientKeys } from './keys';
 
 export type { ClosureExternal };
 
-/** GET api/project-closure-external/project/{id}: the closure record (signature state, legal document, four items). */
-export const closureExternalQueryOptions = (projectId: number) =>
-  queryOptions({
-    queryKey: closureClientKeys.record(projectId),
-    queryFn: () => api(closureExternal.get, { params: { id: projectId } }),
-    enabled: validId(projectId),
-  });
-export const useClosureExternal = (projectId: number) => useQuery(closureExternalQueryOptions(projectId));
-
-/** The navigation tree's prefetch of /project/{id}/closure/client. */
-export const prefetchClosureClient = (client: QueryClient, params: Record<string, string | undefined>) =>
-  void client.prefetchQuery(closureExternalQueryOptions(Number(params.id)));
+/**
+ * GET api/project-closure-external/project/{id}: the closure record (signature state, legal document, four items);
+ * `prefetchClosureClient` is the navigation tree's prefetch of /project/{id}/closure/client.
+ */
+const record = queryById(closureExternal.get, closureClientKeys.record);
+export const useClosureExternal = record.useById;
+export const prefetchClosureClient = record.prefetch;
 
 /** One field of ClosureExternalPatch. */
 export type ClosureField = keyof z.output<typeof ClosureExternalPatch>;

@@ -2,15 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClosureExternal } from '@domain/contract';
 import { closureExternal } from '@web/api/endpoints/closure-external';
 import { api, apiPath } from '@web/api/endpoint';
-import { getHost } from '@web/host';
+import type { FileRef } from '@web/ui/file-download';
 import { closureClientKeys } from './keys';
 
 /** GET api/projects/{id}/legal-documents/file (the signed document when there is one, else the one sent). */
-export const downloadLegalDocument = (projectId: number, name: string | null | undefined) =>
-  getHost().download(
-    apiPath(closureExternal.file, { params: { id: projectId } }),
-    name || 'legal-closure-document.pdf',
-  );
+export const legalDocumentFile = (projectId: number, name: string | null | undefined): FileRef => ({
+  path: apiPath(closureExternal.file, { params: { id: projectId } }),
+  name: name || 'legal-closure-document.pdf',
+});
 
 /**
  * DELETE api/projects/{id}/legal-documents/file — "Remove Document": the file goes, an open signature is voided and

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { REFERENCE_TOPICS } from '@domain/contract';
 import type { EndpointBody } from '@domain/contract/endpoint';
 import { closureInternal } from '@web/api/endpoints/closure-internal';
-import { api } from '@web/api/endpoint';
+import { api, type VersionedWrite } from '@web/api/endpoint';
 import type { ClosureInternal } from './closure-internal';
 import { closureInternalKeys } from './keys';
 
@@ -25,15 +25,8 @@ export const referencePatch = (topic: ReferenceTopic, key: ReferenceKey, value: 
 export function usePatchClosureInternalForm(projectId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      body,
-      version,
-      keepalive,
-    }: {
-      body: FormPatchBody;
-      version?: number | null;
-      keepalive?: boolean;
-    }) => api(closureInternal.updateForm, { params: { id: projectId }, body, version, keepalive }),
+    mutationFn: (write: VersionedWrite<FormPatchBody>) =>
+      api(closureInternal.updateForm, { params: { id: projectId }, ...write }),
     onSuccess: (record) => {
       if (record && typeof record === 'object')
         qc.setQueryData<ClosureInternal>(closureInternalKeys.record(projectId), record);

@@ -1,29 +1,21 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ClosureInternalPatch, ClosureInternalRecord } from '@domain/contract';
 import { closureInternal } from '@web/api/endpoints/closure-internal';
 import { ApiError } from '@web/api/client';
 import { api } from '@web/api/endpoint';
+import { queryById } from '@web/api/entity-query';
 import { useNotifyingMutation } from '@web/ui/mutation';
-import { closureInternalKeys, validId } from './keys';
+import { closureInternalKeys } from './keys';
 
 /** The record as the server answers it: every reference topic and its version (ETag / If-Match). */
 export type ClosureInternal = ClosureInternalRecord;
 
 /** GET /api/project-closure-internal/project/{id}: the four checklists, the attachments and the close-out form. */
-export const closureInternalQueryOptions = (projectId: number) =>
-  queryOptions({
-    queryKey: closureInternalKeys.record(projectId),
-    queryFn: () => api(closureInternal.get, { params: { id: projectId } }),
-    enabled: validId(projectId),
-  });
-export const useClosureInternal = (projectId: number) => useQuery(closureInternalQueryOptions(projectId));
-
+const record = queryById(closureInternal.get, closureInternalKeys.record);
+export const useClosureInternal = record.useById;
 /** The navigation tree's prefetch of /project/{id}/closure/internal. */
-export const prefetchClosureInternal = (client: QueryClient, params: Record<string, string | undefined>) => {
-  const id = Number(params.id);
-  if (validId(id)) void client.prefetchQuery(closureInternalQueryOptions(id));
-};
+export const prefetchClosureInternal = record.prefetch;
 
 /** The checklist fields of ClosureInternalPatch (a person responsible or a status). */
 export type ChecklistField = keyof z.output<typeof ClosureInternalPatch>;

@@ -1,23 +1,16 @@
-import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Dropdown,
-  Field,
-  Input,
-  Option,
-  Textarea,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { z } from 'zod';
+import { Button, Checkbox, Field, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { InfoRegular } from '@fluentui/react-icons';
-import type { CrmContact } from '@domain/contract';
 import { CRM_EDIT_MODAL_WIDTH_PX } from '@domain/constants';
 import { LINKEDIN_NOT_FOUND, PHONE_PLACEHOLDER } from '@domain/rules';
+import { MONTH_NAMES } from '@web/ui/dates';
 import { ModalDialog } from '@web/ui/dialog';
-import { inlineErrors, type CrmRow, type SaveContext, toSaved } from './model';
-import type { AreaPosition, Classification, Lookup, Professional } from './api/crm';
 import { Hint } from '@web/ui/Hint';
+import { useZodForm } from '@web/ui/form';
+import { inlineErrors, type CrmRow } from './model';
+import { ContactSelect, ContactText, type Choice } from './ContactFields';
+import type { AreaPosition, Classification, Lookup, Professional } from './api/crm';
 
 const useStyles = makeStyles({
   grid: {
@@ -30,19 +23,15 @@ const useStyles = makeStyles({
   grow: { flexGrow: 1 },
 });
 
-export const MONTHS = [
-  'JANUARY',
-  'FEBRUARY',
-  'MARCH',
-  'APRIL',
-  'MAY',
-  'JUNE',
-  'JULY',
-  'AUGUST',
-  'SEPTEMBER',
-  'OCTOBER',
-  'NOVEMBER',
-  'DECEMBER',
+/** §3: months listed JANUARY to DECEMBER, valued 1 to 12. */
+const MONTH_CHOICES: Choice[] = MONTH_NAMES.map((m, i) => ({ value: String(i + 1), label: m.toUpperCase() }));
+const DAY_CHOICES: Choice[] = Array.from({ length: 31 }, (_, i) => ({
+  value: String(i + 1),
+  label: String(i + 1),
+}));
+const PRONOUNS: Choice[] = [
+  { value: 'HE', label: 'HE' },
+  { value: 'SHE', label: 'SHE' },
 ];
 
 export interface ContactLookups {
@@ -54,23 +43,26 @@ export interface ContactLookups {
   languages: Lookup[];
 }
 
-type Field = keyof CrmContact;
-interface Choice {
-  value: string;
-  label: string;
-}
 const byName = (list: readonly { name: string }[]): Choice[] =>
   list.map((l) => ({ value: l.name, label: l.name }));
 
+/** The modal's schema: each field's §5 inline message, from the contact's rules on its normalised values. */
+const contactSchema = z
+  .custom<CrmRow>((v) => typeof v === 'object' && v !== null)
+  .superRefine((c, ctx) => {
+    for (const [field, message] of Object.entries(inlineErrors(c)))
+      ctx.addIssue({ code: 'custom', path: [field], message });
+  });
+
 /**
  * The 'Edit Stakeholder' modal (002 §2.6, width 1100): every contact field of §3 with the labels of §5 and the
- * inline messages Required, Invalid format, Invalid email format (shown once a field was left, or for every
- * field after a refused save). LinkedIn not found sets NoData and disables the field; unchecking clears it.
+ * inline messages Required, Invalid format, Invalid email format, shown once a field was left (or for every
+ * field when the contact was refused by a save); OK keeps the modal open while a field is invalid. LinkedIn
+ * not found sets NoData and disables the field; unchecking clears it.
  */
 export function ContactDialog({
   contact,
   lookups,
-  ctx,
   showAll,
   readOnly,
   onClassificationInfo,
@@ -79,7 +71,6 @@ export function ContactDialog({
 }: {
   contact: CrmRow;
   lookups: ContactLookups;
-  ctx: SaveContext;
   /** Show every field's message at once (the contact was refused by a save). */
   showAll: boolean;
   readOnly: boolean;
@@ -88,72 +79,29 @@ export function ContactDialog({
   onClose: () => void;
 }) {
   const s = useStyles();
-  const [c, setC] = useState<CrmRow>(contact);
-  const [touched, setTouched] = useState<Set<Field>>(new Set());
-  const errors = inlineErrors(toSaved(c, ctx));
-  const set = (patch: CrmRow) => setC((prev) => ({ ...prev, ...patch }));
-  const touch = (f: Field) => setTouched((t) => (t.has(f) ? t : new Set(t).add(f)));
-  const message = (f: Field) => ((showAll || touched.has(f)) && errors[f] ? errors[f] : undefined);
-  const field = (f: Field, label: string, required: boolean) => ({
-    label,
-    required,
-    validationMessage: message(f),
-    validationState: message(f) ? ('error' as const) : ('none' as const),
-  });
-
-  const text = (
-    f: Field,
-    label: string,
-    required = false,
-    extra: { placeholder?: string; type?: 'email' } = {},
-  ) => (
-    <Field {...field(f, label, required)}>
-      <Input
-        value={String(c[f] ?? '')}
-        disabled={readOnly}
-        placeholder={extra.placeholder}
-        type={extra.type}
-        onChange={(_, d) => set({ [f]: d.value })}
-        onBlur={() => touch(f)}
-      />
-    </Field>
-  );
-
-  const select = (f: Field, label: string, choices: Choice[], required = true, multi = false) => {
-    const raw = c[f];
-    const selected = (
-      Array.isArray(raw) ? raw : raw !== null && raw !== undefined && raw !== '' ? [raw] : []
-    ).map(String);
-    const shown = selected.map((v) => choices.find((ch) => ch.value === v)?.label ?? v).join(', ');
-    return (
-      <Field {...field(f, label, required)}>
-        <Dropdown
-          aria-label={label}
-          multiselect={multi}
-          placeholder="Select"
-          value={shown}
-          selectedOptions={selected}
-          disabled={readOnly}
-          onOptionSelect={(_, d) => {
-            touch(f);
-            if (multi) set({ [f]: d.selectedOptions.length ? d.selectedOptions : undefined });
-            else set({ [f]: f === 'dayBirth' || f === 'monthBirth' ? Number(d.optionValue) : d.optionValue });
-          }}
-        >
-          {choices.map((ch) => (
-            <Option key={ch.value} value={ch.value}>
-              {ch.label}
-            </Option>
-          ))}
-        </Dropdown>
-      </Field>
-    );
+  const form = useZodForm(contactSchema, contact, { mode: 'onTouched' });
+  const { control } = form;
+  useEffect(() => {
+    if (showAll) void form.trigger();
+    // once, when the modal opens
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const notFound = !!form.watch('linkedinNotFound');
+  const setNotFound = (checked: boolean) => {
+    form.setValue('linkedinNotFound', checked);
+    form.setValue('linkedin', checked ? LINKEDIN_NOT_FOUND : '', {
+      shouldValidate: form.getFieldState('linkedin').isTouched || form.formState.isSubmitted,
+    });
   };
 
   const people = lookups.professionals.map((p) => ({ value: p.email, label: p.name }));
   const areas = byName(lookups.areaPositions.filter((a) => a.type === 1));
   const positions = byName(lookups.areaPositions.filter((a) => a.type === 2));
-  const notFound = !!c.linkedinNotFound;
+  const countries = byName(lookups.geographies);
+  const offices = byName(lookups.offices);
+  const languages = byName(lookups.languages);
+  const bound = { control, disabled: readOnly };
+  const required = { ...bound, required: true };
 
   return (
     <ModalDialog
@@ -161,76 +109,66 @@ export function ContactDialog({
       width={CRM_EDIT_MODAL_WIDTH_PX}
       closeLabel={readOnly ? 'Close' : 'Cancel'}
       primaryLabel={readOnly ? undefined : 'OK'}
-      onPrimary={() => onApply(c)}
+      onSubmit={readOnly ? undefined : form.handleSubmit((values) => onApply(values))}
       onClose={onClose}
     >
       <div className={s.grid}>
-        {text('firstName', 'First Name', true)}
-        {text('lastName', 'Last Name', true)}
-        {text('masterEmailAddress', 'Professional Email', true, { type: 'email' })}
-        {text('personalEmail', 'Personal Email', false, { type: 'email' })}
-        {text('phone', 'Mobile', false, { placeholder: PHONE_PLACEHOLDER })}
-        {text('position', 'Position Name', true)}
+        <ContactText {...required} name="firstName" label="First Name" />
+        <ContactText {...required} name="lastName" label="Last Name" />
+        <ContactText {...required} name="masterEmailAddress" label="Professional Email" type="email" />
+        <ContactText {...bound} name="personalEmail" label="Personal Email" type="email" />
+        <ContactText {...bound} name="phone" label="Mobile" placeholder={PHONE_PLACEHOLDER} />
+        <ContactText {...required} name="position" label="Position Name" />
         <div className={s.withButton}>
           <div className={s.grow}>
-            {select('classification', 'CRM Classification', byName(lookups.classifications))}
+            <ContactSelect
+              {...required}
+              name="classification"
+              label="CRM Classification"
+              choices={byName(lookups.classifications)}
+            />
           </div>
           <Hint content="About the CRM classifications" relationship="label">
             <Button appearance="subtle" icon={<InfoRegular />} onClick={onClassificationInfo} />
           </Hint>
         </div>
-        {select('gender', 'Pronoun', [
-          { value: 'HE', label: 'HE' },
-          { value: 'SHE', label: 'SHE' },
-        ])}
-        {select('language', 'Language', byName(lookups.languages), true, true)}
-        {select(
-          'dayBirth',
-          'Day of Birth',
-          Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) })),
-          false,
-        )}
-        {select(
-          'monthBirth',
-          'Month of Birth',
-          MONTHS.map((m, i) => ({ value: String(i + 1), label: m })),
-          false,
-        )}
-        {select('nationality', 'Nationality', byName(lookups.geographies), false)}
-        {select('residentCountry', 'Resident Country', byName(lookups.geographies))}
-        {select('groupArea', 'Standard Area/Department', areas)}
-        {select('groupPosition', 'Standard Position', positions)}
-        {select('responsibleOffice', 'Responsible Office', byName(lookups.offices))}
-        {select('responsibleWrite', 'Integration Focal Point', people)}
-        {select('responsibleSign', 'Integration Other Contacts', people, true, true)}
-        {text('globalCompanyName', 'Global Company Name')}
-        {text('localCompanyName', 'Local Company Name')}
-        {text('economicGroup', 'Economic Group')}
-        <Field {...field('linkedin', 'LinkedIn', true)}>
-          <Input
-            value={c.linkedin ?? ''}
-            disabled={readOnly || notFound}
-            onChange={(_, d) => set({ linkedin: d.value })}
-            onBlur={() => touch('linkedin')}
-          />
-        </Field>
+        <ContactSelect {...required} name="gender" label="Pronoun" choices={PRONOUNS} />
+        <ContactSelect {...required} name="language" label="Language" choices={languages} multi />
+        <ContactSelect {...bound} name="dayBirth" label="Day of Birth" choices={DAY_CHOICES} numeric />
+        <ContactSelect {...bound} name="monthBirth" label="Month of Birth" choices={MONTH_CHOICES} numeric />
+        <ContactSelect {...bound} name="nationality" label="Nationality" choices={countries} />
+        <ContactSelect {...required} name="residentCountry" label="Resident Country" choices={countries} />
+        <ContactSelect {...required} name="groupArea" label="Standard Area/Department" choices={areas} />
+        <ContactSelect {...required} name="groupPosition" label="Standard Position" choices={positions} />
+        <ContactSelect {...required} name="responsibleOffice" label="Responsible Office" choices={offices} />
+        <ContactSelect
+          {...required}
+          name="responsibleWrite"
+          label="Integration Focal Point"
+          choices={people}
+        />
+        <ContactSelect
+          {...required}
+          name="responsibleSign"
+          label="Integration Other Contacts"
+          choices={people}
+          multi
+        />
+        <ContactText {...bound} name="globalCompanyName" label="Global Company Name" />
+        <ContactText {...bound} name="localCompanyName" label="Local Company Name" />
+        <ContactText {...bound} name="economicGroup" label="Economic Group" />
+        <ContactText {...required} name="linkedin" label="LinkedIn" disabled={readOnly || notFound} />
         <Checkbox
           label="LinkedIn not found"
           checked={notFound}
           disabled={readOnly}
-          onChange={(_, d) =>
-            set(
-              d.checked
-                ? { linkedinNotFound: true, linkedin: LINKEDIN_NOT_FOUND }
-                : { linkedinNotFound: false, linkedin: '' },
-            )
-          }
+          onChange={(_, d) => setNotFound(!!d.checked)}
         />
         <Field label="Observations" className={s.wide}>
           <Textarea
-            value={c.observations ?? ''}
+            value={form.watch('observations') ?? ''}
             disabled={readOnly}
-            onChange={(_, d) => set({ observations: d.value })}
+            onChange={(_, d) => form.setValue('observations', d.value)}
           />
         </Field>
       </div>

@@ -42,29 +42,25 @@ export function fromPortal(s: StakeholderRecord, languages: readonly string[]): 
   };
 }
 
-/** The fields of the Edit Stakeholder modal with the labels of §5 (the contact field → its label). */
-export const FIELD_LABELS: Partial<Record<keyof CrmContact, string>> = Object.fromEntries(
-  CONTACT_REQUIRED.map(([f, l]) => [f, l]),
-);
-
 /**
- * §5 inline messages per field: 'Required', 'Invalid email format', 'Invalid format', 'Select an industry'
- * (derived from validateContact, so the rule lives once).
+ * §5 inline messages of the Edit Stakeholder modal per field: 'Required', 'Invalid email format', 'Invalid
+ * format' (derived from validateContact on the normalised contact, so the rule lives once). The grid-level
+ * values (industry, the responsible to fulfil) are not fields of the modal: their messages are left out.
  */
 export function inlineErrors(c: CrmRow): Partial<Record<keyof CrmContact, string>> {
   const out: Partial<Record<keyof CrmContact, string>> = {};
-  for (const msg of validateContact(c)) {
+  for (const msg of validateContact(normalized(c))) {
     if (msg === CRM_MESSAGES.invalidProfessionalEmail) out.masterEmailAddress = 'Invalid email format';
     else if (msg === CRM_MESSAGES.invalidPersonalEmail) out.personalEmail = 'Invalid email format';
     else if (msg === CRM_MESSAGES.invalidPhone) out.phone = 'Invalid format';
     else {
       const entry = CONTACT_REQUIRED.find(([, label]) => requiredMessage(label) === msg);
-      if (entry)
-        out[entry[0] as keyof CrmContact] = entry[0] === 'industry' ? 'Select an industry' : 'Required';
+      if (entry && !GRID_LEVEL.has(entry[0])) out[entry[0] as keyof CrmContact] = 'Required';
     }
   }
   return out;
 }
+const GRID_LEVEL = new Set<string>(['industry', 'createdBy']);
 
 export interface SaveContext {
   projectId: number;
@@ -75,8 +71,8 @@ export interface SaveContext {
   economicGroup: string | null;
 }
 
-/** The contact as it is validated and sent: grid-level values filled in, §5 normalisation applied. */
-export function toSaved(c: CrmRow, ctx: SaveContext): CrmRow {
+/** §5 normalisation: e-mails, phone, names capitalised, LinkedIn (NoData when not found). */
+export function normalized(c: CrmRow): CrmRow {
   const email = (v: string | null | undefined) => (v ? normalizeEmail(v) : v);
   const phone = c.phone ? normalizePhone(c.phone) : c.phone;
   const firstName = capitalizeName(c.firstName ?? '');
@@ -91,6 +87,13 @@ export function toSaved(c: CrmRow, ctx: SaveContext): CrmRow {
     phone: phone || null,
     linkedin: c.linkedinNotFound ? LINKEDIN_NOT_FOUND : (c.linkedin ?? '').trim(),
     responsibleWrite: email(c.responsibleWrite) ?? '',
+  };
+}
+
+/** The contact as it is validated and sent: §5 normalisation applied, grid-level values filled in. */
+export function toSaved(c: CrmRow, ctx: SaveContext): CrmRow {
+  return {
+    ...normalized(c),
     stakeholderGroup: 'CLIENT',
     industry: ctx.industry ?? '',
     globalCompanyName: c.globalCompanyName || ctx.clientName,

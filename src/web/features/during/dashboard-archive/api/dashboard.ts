@@ -1,13 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboards } from '@web/api/endpoints/dashboards';
-import { api } from '@web/api/endpoint';
-import { dashboardKeys, validId } from './keys';
+import { queryById } from '@web/api/entity-query';
+import { dashboardKeys } from './keys';
 
 /** GET /api/project-dashboards/{dashboardId}: the dashboard with its onePage (002 §7). */
-export const dashboardQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: dashboardKeys.detail(id),
-    queryFn: () => api(dashboards.get, { params: { dashboardId: id } }),
-    enabled: validId(id),
-  });
-export const useDashboard = (id: number) => useQuery(dashboardQueryOptions(id));
+const dashboardQuery = queryById(dashboards.get, dashboardKeys.detail, { param: 'dashboardId' });
+export const useDashboard = dashboardQuery.useById;

@@ -1,9 +1,10 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { dashboards } from '@web/api/endpoints/dashboards';
 import { api } from '@web/api/endpoint';
+import { queryById } from '@web/api/entity-query';
 import { removeById, upsertById } from '@web/api/cache';
 import { useNotifyingMutation, useNotify } from '@web/ui';
-import { dashboardKeys, validId, type DashboardAccess } from './keys';
+import { dashboardKeys, type DashboardAccess } from './keys';
 
 /** 002 §8 "E-mail access" (title - body). */
 export const ACCESS_MESSAGES = {
@@ -17,17 +18,8 @@ export const ACCESS_MESSAGES = {
 } as const;
 
 /** GET /api/professional-dashboard-access/project/{projectId}: who receives the project's dashboard e-mails. */
-export const dashboardAccessQueryOptions = (projectId: number) =>
-  queryOptions({
-    queryKey: dashboardKeys.access(projectId),
-    queryFn: () => api(dashboards.accessList, { params: { projectId } }),
-    enabled: validId(projectId),
-  });
-export const useDashboardAccess = (projectId: number, options: { enabled?: boolean } = {}) =>
-  useQuery({
-    ...dashboardAccessQueryOptions(projectId),
-    ...(options.enabled === false ? { enabled: false } : {}),
-  });
+const dashboardAccessQuery = queryById(dashboards.accessList, dashboardKeys.access, { param: 'projectId' });
+export const useDashboardAccess = dashboardAccessQuery.useById;
 
 const isAccessList = (v: unknown): v is DashboardAccess[] =>
   Array.isArray(v) &&

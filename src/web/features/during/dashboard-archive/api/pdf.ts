@@ -1,8 +1,9 @@
 import { dashboards } from '@web/api/endpoints/dashboards';
 import { apiPath } from '@web/api/endpoint';
-import { getHost } from '@web/host';
+import type { FileRef } from '@web/ui/file-download';
 
-/** GET /api/project-dashboards/{id}/pdf (beyond the spec): the dashboard as a PDF through the host. */
-export const dashboardPdfPath = (id: number) => apiPath(dashboards.pdf, { params: { dashboardId: id } });
-export const downloadDashboardPdf = (id: number) =>
-  getHost().download(dashboardPdfPath(id), `dashboard-${id}.pdf`);
+/** GET /api/project-dashboards/{id}/pdf (beyond the spec): the dashboard as a PDF. */
+export const dashboardPdfFile = (id: number): FileRef => ({
+  path: apiPath(dashboards.pdf, { params: { dashboardId: id } }),
+  name: `dashboard-${id}.pdf`,
+});

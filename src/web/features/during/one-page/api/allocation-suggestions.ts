@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { allocationSuggestions as E } from '@web/api/endpoints/allocation-suggestions';
 import { api } from '@web/api/endpoint';
+import { queryById } from '@web/api/entity-query';
 import { removeById, upsertById } from '@web/api/cache';
 import { useNotify } from '@web/ui';
-import { onePageKeys, validId, type Suggestion, type SuggestionsAnswer } from './keys';
+import { onePageKeys, type Suggestion, type SuggestionsAnswer } from './keys';
 
 /** 001 §8: an allocation that could not be changed. */
 export const ALLOCATION_ERROR = [
@@ -20,17 +21,8 @@ export const FEEDBACK_ERROR = [
 export const APPROVED_ALL = 'All Governance Allocations approved';
 
 /** GET /api/project-allocation-suggestions/one-page/{onePageId} → `{ infoMessage, suggestions }` (001 §7). */
-export const suggestionsQueryOptions = (onePageId: number) =>
-  queryOptions({
-    queryKey: onePageKeys.suggestions(onePageId),
-    queryFn: () => api(E.list, { params: { onePageId } }),
-    enabled: validId(onePageId),
-  });
-export const useSuggestions = (onePageId: number, options: { enabled?: boolean } = {}) =>
-  useQuery({
-    ...suggestionsQueryOptions(onePageId),
-    ...(options.enabled === false ? { enabled: false } : {}),
-  });
+const suggestionsQuery = queryById(E.list, onePageKeys.suggestions, { param: 'onePageId' });
+export const useSuggestions = suggestionsQuery.useById;
 
 /** Writes suggestions answered by the server into the cached answer (no reload). */
 function store(client: QueryClient, onePageId: number, fn: (list: Suggestion[]) => Suggestion[] | undefined) {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ProjectDetail } from '@domain/contract';
 import { onePages } from '@web/api/endpoints/one-pages';
 import { api } from '@web/api/endpoint';
-import { projectKeys } from '@web/api/projects';
+import { projectKeys } from '@web/api/keys';
 import { useNotifyingMutation } from '@web/ui';
 
 /**

@@ -1,23 +1,20 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { OnePageFields } from '@domain/contract';
 import { onePages } from '@web/api/endpoints/one-pages';
-import { api } from '@web/api/endpoint';
-import { projectKeys } from '@web/api/projects';
+import { api, type VersionedWrite } from '@web/api/endpoint';
+import { queryById } from '@web/api/entity-query';
+import { projectKeys } from '@web/api/keys';
 import { upsertById } from '@web/api/cache';
-import { listRowOf, onePageKeys, validId, type OnePageListRow, type OnePageRecord } from './keys';
+import { listRowOf, onePageKeys, type OnePageListRow, type OnePageRecord } from './keys';
 
 /** One editable field of a one-page and its value (PATCH /api/one-pages/{id} sends exactly one). */
 export type OnePageField = keyof typeof OnePageFields;
 export type OnePageFieldBody = Partial<Record<OnePageField, unknown>>;
 
 /** GET /api/one-pages/{id}: the one-page with its format and version (001 §7). */
-export const onePageQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: onePageKeys.detail(id),
-    queryFn: () => api(onePages.get, { params: { id } }),
-    enabled: validId(id),
-  });
-export const useOnePage = (id: number) => useQuery(onePageQueryOptions(id));
+const onePageQuery = queryById(onePages.get, onePageKeys.detail);
+export const onePageQueryOptions = onePageQuery.options;
+export const useOnePage = onePageQuery.useById;
 
 /** A one-page answered by the server goes into its cache entry and the project's list row. */
 export function storeOnePage(client: QueryClient, projectId: number, record: OnePageRecord | undefined) {
@@ -35,15 +32,8 @@ export function storeOnePage(client: QueryClient, projectId: number, record: One
 export function usePatchOnePage(projectId: number, id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      body,
-      version,
-      keepalive,
-    }: {
-      body: OnePageFieldBody;
-      version?: number | null;
-      keepalive?: boolean;
-    }) => api(onePages.update, { params: { id }, body, version, keepalive }),
+    mutationFn: (write: VersionedWrite<OnePageFieldBody>) =>
+      api(onePages.update, { params: { id }, ...write }),
     onSuccess: (record) => storeOnePage(qc, projectId, record),
   });
 }

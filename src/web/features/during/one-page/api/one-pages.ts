@@ -1,20 +1,14 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { onePages } from '@web/api/endpoints/one-pages';
-import { api } from '@web/api/endpoint';
+import { queryById } from '@web/api/entity-query';
 import { projectQueryOptions } from '@web/api/project';
 import { currentUser } from '@web/api/session';
 import { onePageRights } from '../access';
 import { onePageKeys, validId } from './keys';
 
 /** GET /api/one-pages/project/{projectId}: the project's one-pages, newest first (001 §2, §7). */
-export const onePagesQueryOptions = (projectId: number) =>
-  queryOptions({
-    queryKey: onePageKeys.list(projectId),
-    queryFn: () => api(onePages.list, { params: { projectId } }),
-    enabled: validId(projectId),
-  });
-export const useOnePages = (projectId: number, options: { enabled?: boolean } = {}) =>
-  useQuery({ ...onePagesQueryOptions(projectId), ...(options.enabled === false ? { enabled: false } : {}) });
+const onePagesQuery = queryById(onePages.list, onePageKeys.list, { param: 'projectId' });
+export const useOnePages = onePagesQuery.useById;
 
 /**
  * The navigation tree's prefetch of /project/{id}/during/one-page: the list, once the project shows that the
@@ -26,7 +20,7 @@ export const prefetchOnePages = (client: QueryClient, params: Record<string, str
   void client
     .fetchQuery(projectQueryOptions(id))
     .then((project) => {
-      if (onePageRights(currentUser(), project).canList) void client.prefetchQuery(onePagesQueryOptions(id));
+      if (onePageRights(currentUser(), project).canList) void client.prefetchQuery(onePagesQuery.options(id));
     })
     .catch(() => undefined);
 };

@@ -1,17 +1,18 @@
 import { memo } from 'react';
 import type { OnePageRecord } from '../api/keys';
 import { AllocationTable } from './AllocationTable';
-import { ChoiceField, Pair, Section, TextField } from './fields';
+import { ChoiceField, ChoicePairs, Pair, Section, TextField } from './fields';
 import {
   CHANGE_STATUS,
   DONE_PLANNED,
+  GOVERNANCE_QUESTION,
   RISK_OF_DELAY,
   SOLUTION_READINESS,
+  STATUS_QUESTIONS,
   TEAM_ISSUE,
-  TRAFFIC_LIGHT,
   YES_MORE_NO,
   YES_NO,
-  YES_NO_MAYBE,
+  type Question,
 } from './options';
 
 /** The fields of the Weekly Checklist form (the values its submit sends). */
@@ -45,6 +46,27 @@ export const CHECKLIST_FORM_FIELDS = [
   'governanceAllocation',
 ] as const;
 
+/** The Weekly Checklist section's questions, each with its explanation (001 §3). */
+const WEEKLY_QUESTIONS: Question[] = [
+  ...STATUS_QUESTIONS,
+  { choice: 'needHelpFromGovernance', text: 'needHelpFromGovernanceExplanation', options: YES_NO },
+  { choice: 'riskOfDelay', text: 'riskOfDelayExplanation', options: RISK_OF_DELAY },
+  {
+    choice: 'solutionReadiness',
+    text: 'solutionReadinessExplanation',
+    options: SOLUTION_READINESS,
+    vertical: true,
+  },
+  { choice: 'changeProjectStatus', text: 'changeProjectStatusExplanation', options: CHANGE_STATUS },
+];
+
+/** The PROFESSIONALS section's questions with their explanations (001 §3). */
+const PROFESSIONAL_QUESTIONS: Question[] = [
+  { choice: 'integrationIdentity', text: 'integrationIdentityExplanation', options: YES_MORE_NO },
+  { choice: 'properAttention', text: 'properAttentionExplanation', options: YES_MORE_NO },
+  { choice: 'teamIssue', text: 'teamIssueExplanation', options: TEAM_ISSUE },
+];
+
 type Props = { record: Partial<OnePageRecord>; projectId: number; onePageId: number; readOnly: boolean };
 
 /**
@@ -61,47 +83,7 @@ export const ChecklistForm = memo(function ChecklistForm({
   return (
     <>
       <Section title="Weekly Checklist">
-        <Pair>
-          <ChoiceField name="onePageProblemLevel" options={TRAFFIC_LIGHT} value={r.onePageProblemLevel} />
-          <TextField name="projectStatusExplanation" explanation value={r.projectStatusExplanation} />
-        </Pair>
-        <Pair>
-          <ChoiceField name="environmentStatus" options={TRAFFIC_LIGHT} value={r.environmentStatus} />
-          <TextField
-            name="projectEnvironmentExplanation"
-            explanation
-            value={r.projectEnvironmentExplanation}
-          />
-        </Pair>
-        <Pair>
-          <ChoiceField name="needHelpFromGovernance" options={YES_NO} value={r.needHelpFromGovernance} />
-          <TextField
-            name="needHelpFromGovernanceExplanation"
-            explanation
-            value={r.needHelpFromGovernanceExplanation}
-          />
-        </Pair>
-        <Pair>
-          <ChoiceField name="riskOfDelay" options={RISK_OF_DELAY} value={r.riskOfDelay} />
-          <TextField name="riskOfDelayExplanation" explanation value={r.riskOfDelayExplanation} />
-        </Pair>
-        <Pair>
-          <ChoiceField
-            name="solutionReadiness"
-            options={SOLUTION_READINESS}
-            value={r.solutionReadiness}
-            vertical
-          />
-          <TextField name="solutionReadinessExplanation" explanation value={r.solutionReadinessExplanation} />
-        </Pair>
-        <Pair>
-          <ChoiceField name="changeProjectStatus" options={CHANGE_STATUS} value={r.changeProjectStatus} />
-          <TextField
-            name="changeProjectStatusExplanation"
-            explanation
-            value={r.changeProjectStatusExplanation}
-          />
-        </Pair>
+        <ChoicePairs record={r} questions={WEEKLY_QUESTIONS} explanation />
       </Section>
       <Section title="Delivery">
         <TextField name="keyMessage" value={r.keyMessage} rows={4} />
@@ -109,22 +91,7 @@ export const ChecklistForm = memo(function ChecklistForm({
         <ChoiceField name="weeklyStatus" options={DONE_PLANNED} value={r.weeklyStatus} vertical />
       </Section>
       <Section title="PROFESSIONALS">
-        <Pair>
-          <ChoiceField name="integrationIdentity" options={YES_MORE_NO} value={r.integrationIdentity} />
-          <TextField
-            name="integrationIdentityExplanation"
-            explanation
-            value={r.integrationIdentityExplanation}
-          />
-        </Pair>
-        <Pair>
-          <ChoiceField name="properAttention" options={YES_MORE_NO} value={r.properAttention} />
-          <TextField name="properAttentionExplanation" explanation value={r.properAttentionExplanation} />
-        </Pair>
-        <Pair>
-          <ChoiceField name="teamIssue" options={TEAM_ISSUE} value={r.teamIssue} />
-          <TextField name="teamIssueExplanation" explanation value={r.teamIssueExplanation} />
-        </Pair>
+        <ChoicePairs record={r} questions={PROFESSIONAL_QUESTIONS} explanation />
         <Pair>
           <ChoiceField name="dnaProf" options={DONE_PLANNED} value={r.dnaProf} vertical />
           <ChoiceField name="dnaTec" options={DONE_PLANNED} value={r.dnaTec} vertical />
@@ -132,14 +99,7 @@ export const ChecklistForm = memo(function ChecklistForm({
         <TextField name="teamPoint" value={r.teamPoint} />
       </Section>
       <Section title="Governance Allocation">
-        <Pair>
-          <ChoiceField
-            name="governanceActionOption"
-            options={YES_NO_MAYBE}
-            value={r.governanceActionOption}
-          />
-          <TextField name="governanceAction" explanation value={r.governanceAction} />
-        </Pair>
+        <ChoicePairs record={r} questions={GOVERNANCE_QUESTION} explanation />
         <TextField name="governanceAllocation" value={r.governanceAllocation} />
       </Section>
       <Section title="STAFFING">

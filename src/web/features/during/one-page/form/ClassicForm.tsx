@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import type { OnePageRecord } from '../api/keys';
 import { AllocationTable } from './AllocationTable';
-import { ChoiceField, Pair, Section, TextField } from './fields';
-import { TRAFFIC_LIGHT, YES_NO_MAYBE } from './options';
+import { ChoicePairs, Pair, Section, TextField } from './fields';
+import { GOVERNANCE_QUESTION, STATUS_QUESTIONS } from './options';
 
 type Props = { record: Partial<OnePageRecord>; projectId: number; onePageId: number; readOnly: boolean };
 
@@ -14,14 +14,7 @@ export const ClassicForm = memo(function ClassicForm({ record: r, projectId, one
   return (
     <>
       <Section title="One Page">
-        <Pair>
-          <ChoiceField name="onePageProblemLevel" options={TRAFFIC_LIGHT} value={r.onePageProblemLevel} />
-          <TextField name="projectStatusExplanation" value={r.projectStatusExplanation} />
-        </Pair>
-        <Pair>
-          <ChoiceField name="environmentStatus" options={TRAFFIC_LIGHT} value={r.environmentStatus} />
-          <TextField name="projectEnvironmentExplanation" value={r.projectEnvironmentExplanation} />
-        </Pair>
+        <ChoicePairs record={r} questions={STATUS_QUESTIONS} />
         <TextField name="keyMessage" value={r.keyMessage} rows={4} />
         <TextField name="deliveryFocusNextWeek" value={r.deliveryFocusNextWeek} rows={4} />
         <TextField name="teamPoint" value={r.teamPoint} />
@@ -29,14 +22,7 @@ export const ClassicForm = memo(function ClassicForm({ record: r, projectId, one
           <TextField name="methodInternal" value={r.methodInternal} />
           <TextField name="methodExternal" value={r.methodExternal} />
         </Pair>
-        <Pair>
-          <ChoiceField
-            name="governanceActionOption"
-            options={YES_NO_MAYBE}
-            value={r.governanceActionOption}
-          />
-          <TextField name="governanceAction" value={r.governanceAction} />
-        </Pair>
+        <ChoicePairs record={r} questions={GOVERNANCE_QUESTION} />
       </Section>
       <Section title="Governance Allocations">
         <AllocationTable projectId={projectId} onePageId={onePageId} readOnly={readOnly} />

@@ -29,6 +29,7 @@ import {
   ConfirmDialog,
   LoadingState,
   formatDate,
+  formatWeek,
   useNotify,
   useRecordVersion,
   type SaveContext,
@@ -180,9 +181,7 @@ function LoadedForm({
   const professionals = useProfessionals();
   const project = useProject(projectId);
   const submittedBy = nameOfProfessional(r.idSubmittedBy, professionals.data, project.data?.projectTeam);
-  const week = r.initialDate
-    ? `${formatDate(r.initialDate, 'dd MMM yyyy')} – ${formatDate(r.endDate, 'dd MMM yyyy')}`
-    : '';
+  const week = r.initialDate ? formatWeek(r.initialDate, r.endDate) : '';
 
   const Form = classic ? ClassicForm : ChecklistForm;
   return (

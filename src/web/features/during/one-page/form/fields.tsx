@@ -1,19 +1,11 @@
 import { memo, type ReactNode } from 'react';
-import {
-  Field,
-  Radio,
-  RadioGroup,
-  Text,
-  Textarea,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, Text, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ONE_PAGE_AUTOSAVE_MS } from '@domain/constants';
 import { GOVERNANCE_ACTION_MESSAGE, isExplanationRequired } from '@domain/rules';
-import { ConflictBar, SaveState, useAutosave, useAutosaveField, useNotify } from '@web/ui';
+import { FieldConflict, NumberRadios, useAutosaveField, useInstantField } from '@web/ui';
+import type { OnePageRecord } from '../api/keys';
 import type { OnePageField } from '../api/one-page';
-import { labelOf, type Choice } from './options';
+import { labelOf, type Choice, type Question } from './options';
 import { useFieldSync, useFormContext, useStoreSelector } from './store';
 
 const useStyles = makeStyles({
@@ -67,6 +59,36 @@ export function Pair({ children }: { children: ReactNode }) {
   return <div className={useStyles().pair}>{children}</div>;
 }
 
+/**
+ * One-page questions, each with its text side by side; `explanation` makes the texts the questions' conditional
+ * explanations (their placeholder follows isExplanationRequired).
+ */
+export function ChoicePairs({
+  record,
+  questions,
+  explanation,
+}: {
+  record: Partial<OnePageRecord>;
+  questions: readonly Question[];
+  explanation?: boolean;
+}) {
+  return questions.map((q) => (
+    <Pair key={q.choice}>
+      <ChoiceField
+        name={q.choice}
+        options={q.options}
+        value={record[q.choice] as number | null | undefined}
+        vertical={q.vertical}
+      />
+      <TextField
+        name={q.text}
+        explanation={explanation}
+        value={record[q.text] as string | null | undefined}
+      />
+    </Pair>
+  ));
+}
+
 /** Whether a refused submit marked this field (re-renders only when that changes). */
 const useMissing = (name: string) => {
   const { store } = useFormContext();
@@ -90,67 +112,45 @@ export const ChoiceField = memo(function ChoiceField({
 }) {
   const s = useStyles();
   const { store, version, save, readOnly } = useFormContext();
-  const notify = useNotify();
   const label = labelOf(name);
-  const a = useAutosave<number | null>({
+  const a = useInstantField<number | null>({
     value: value ?? null,
     version,
-    delayMs: 0,
     readOnly,
     save: (v, ctx) => save({ [name]: v }, ctx),
     fromRecord: (r: Record<string, unknown> | undefined) => (r?.[name] as number | null | undefined) ?? null,
-    onSaved: () => notify.success('Saved'),
-    onFailed: (_, attempt) => attempt === 1 && notify.error('Something went wrong'),
   });
   useFieldSync(store, name, a.value, a.flush);
   const missing = useMissing(name);
   const textOf = (v: number | null) => options.find((c) => c.value === v)?.label ?? '';
+  const choices = options.map((c) => ({
+    value: c.value,
+    label: c.colour ? (
+      <span className={s.choice}>
+        <span aria-hidden className={mergeClasses(s.dot, dotClass(s, c.colour))} />
+        {c.label}
+      </span>
+    ) : (
+      c.label
+    ),
+  }));
   return (
     <div className={s.field}>
       <Field
         label={label}
-        hint={readOnly ? undefined : <SaveState state={a.state} retrying={a.retrying} offline={a.offline} />}
-        validationState={
-          missing || a.state === 'failed' ? 'error' : a.state === 'conflict' ? 'warning' : 'none'
-        }
+        hint={a.field.hint}
+        validationState={missing ? 'error' : a.field.validationState}
         validationMessage={missing ? missingMessage(name) : undefined}
       >
-        <RadioGroup
+        <NumberRadios
           layout={vertical ? 'vertical' : 'horizontal'}
           disabled={readOnly}
-          value={a.value == null ? '' : String(a.value)}
-          onChange={(_, d) => {
-            a.change(Number(d.value));
-            void a.flush();
-          }}
-        >
-          {options.map((c) => (
-            <Radio
-              key={c.value}
-              value={String(c.value)}
-              label={
-                c.colour ? (
-                  <span className={s.choice}>
-                    <span aria-hidden className={mergeClasses(s.dot, dotClass(s, c.colour))} />
-                    {c.label}
-                  </span>
-                ) : (
-                  c.label
-                )
-              }
-            />
-          ))}
-        </RadioGroup>
-      </Field>
-      {a.conflict ? (
-        <ConflictBar
-          conflict={a.conflict}
-          label={label}
-          renderTheirs={textOf}
-          onKeepMine={a.keepMine}
-          onTakeTheirs={a.takeTheirs}
+          value={a.value}
+          choices={choices}
+          onChoose={a.set}
         />
-      ) : null}
+      </Field>
+      <FieldConflict autosave={a} label={label} renderTheirs={textOf} />
     </div>
   );
 });
@@ -208,14 +208,7 @@ export const TextField = memo(function TextField({
           onBlur={() => void a.flush()}
         />
       </Field>
-      {a.conflict ? (
-        <ConflictBar
-          conflict={a.conflict}
-          label={label}
-          onKeepMine={a.keepMine}
-          onTakeTheirs={a.takeTheirs}
-        />
-      ) : null}
+      <FieldConflict autosave={a} label={label} />
     </div>
   );
 });

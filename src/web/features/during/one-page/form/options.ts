@@ -1,4 +1,5 @@
 import type { StatusColour } from '@domain/constants';
+import type { OnePageRecord } from '../api/keys';
 import type { OnePageField } from '../api/one-page';
 
 /** One answer of a one-page question: the stored number and the spec's label. */
@@ -102,3 +103,22 @@ export const LABELS: Partial<Record<OnePageField, string>> = {
   methodExternal: 'Method (external)',
 };
 export const labelOf = (f: string) => LABELS[f as OnePageField] ?? f;
+
+/** A one-page question (`choice`) and the text beside it. */
+export interface Question {
+  choice: OnePageField & keyof OnePageRecord;
+  text: OnePageField & keyof OnePageRecord;
+  options: Choice[];
+  vertical?: boolean;
+}
+
+/** The project's and its environment's status, each with its explanation (both forms, 001 §3). */
+export const STATUS_QUESTIONS: Question[] = [
+  { choice: 'onePageProblemLevel', text: 'projectStatusExplanation', options: TRAFFIC_LIGHT },
+  { choice: 'environmentStatus', text: 'projectEnvironmentExplanation', options: TRAFFIC_LIGHT },
+];
+
+/** Whether the project needs a governance action, and which (both forms, 001 §3). */
+export const GOVERNANCE_QUESTION: Question[] = [
+  { choice: 'governanceActionOption', text: 'governanceAction', options: YES_NO_MAYBE },
+];

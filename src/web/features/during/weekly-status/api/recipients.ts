@@ -1,21 +1,17 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VersionedRecipient } from '@domain/contract';
 import { weeklyStatus as E } from '@web/api/endpoints/weekly-status';
 import { api } from '@web/api/endpoint';
+import { queryById } from '@web/api/entity-query';
 import type { RecipientInput } from '@web/ui/esign';
-import { validId, wsKeys } from './keys';
+import { wsKeys } from './keys';
 
 export type RecipientRow = VersionedRecipient;
 
 /** GET /api/weekly-status/{id}/recipients (001 §3: name, email, signedCode, isSigned, isActive). */
-export const recipientsQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: wsKeys.recipients(id),
-    queryFn: () => api(E.recipients, { params: { id } }),
-    enabled: validId(id),
-  });
-export const useRecipients = (id: number | undefined) =>
-  useQuery({ ...recipientsQueryOptions(id ?? 0), enabled: validId(id) });
+const recipientsQuery = queryById(E.recipients, wsKeys.recipients);
+export const recipientsQueryOptions = recipientsQuery.options;
+export const useRecipients = recipientsQuery.useById;
 
 /** POST /api/weekly-status/{id}/recipients: the answer is appended to the cached list. */
 export function useAddRecipient(id: number) {

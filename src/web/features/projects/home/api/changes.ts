@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { projects } from '@web/api/endpoints/projects';
 import { api } from '@web/api/endpoint';
-import { projectKeys } from '@web/api/projects';
+import { projectScreenKeys } from '../../api/keys';
 
 /** Entries per request of the history ("Show more" asks for the next ones). */
 export const CHANGES_PAGE = 50;
@@ -9,7 +9,7 @@ export const CHANGES_PAGE = 50;
 /** GET /api/projects/{id}/changes?take=50&skip=n: the project's history, newest first, page by page. */
 export const projectChangesQueryOptions = (projectId: number) =>
   infiniteQueryOptions({
-    queryKey: [...projectKeys.detail(projectId), 'changes'] as const,
+    queryKey: projectScreenKeys.changes(projectId),
     queryFn: ({ pageParam }) =>
       api(projects.changes, { params: { id: projectId }, query: { take: CHANGES_PAGE, skip: pageParam } }),
     initialPageParam: 0,

@@ -2,11 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { projectQueryOptions } from '@web/api/project';
 import { setup } from '@web/api/endpoints/setup';
 import { api } from '@web/api/endpoint';
-
-export const clientPastProjectsKeys = {
-  list: (projectId: number, idClient: number) =>
-    ['setup', projectId, 'client-past-projects', idClient] as const,
-};
+import { clientPastProjectsKeys } from './keys';
 
 /** GET /api/projects/{id}/client/{idClient}: the client's other projects (code, name, methodology). */
 export const clientPastProjectsQueryOptions = (projectId: number, idClient: number | null | undefined) =>

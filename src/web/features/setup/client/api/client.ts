@@ -4,10 +4,7 @@ import type { ClientRecord } from '@domain/contract';
 import { ApiError } from '@web/api/client';
 import { master } from '@web/api/endpoints/master';
 import { api } from '@web/api/endpoint';
-
-export const clientKeys = {
-  one: (idClient: number) => ['master', 'client', idClient] as const,
-};
+import { clientKeys } from './keys';
 
 /** GET /master/clients/{idClient}: the client with its version; rich texts already sanitised by the server. */
 export const clientQueryOptions = (idClient: number | null | undefined) =>

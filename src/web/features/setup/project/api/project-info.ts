@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ProjectDetail, ProjectMetadataPut, ProjectPatch } from '@domain/contract';
 import { ApiError } from '@web/api/client';
-import { projectKeys } from '@web/api/projects';
+import { projectKeys } from '@web/api/keys';
 import { setup } from '@web/api/endpoints/setup';
 import { projects } from '@web/api/endpoints/projects';
 import { api } from '@web/api/endpoint';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setup } from '@web/api/endpoints/setup';
 import { api, apiPath } from '@web/api/endpoint';
-import { projectKeys } from '@web/api/projects';
+import { projectKeys } from '@web/api/keys';
 import { getHost } from '@web/host';
 
 /**

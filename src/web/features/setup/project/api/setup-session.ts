@@ -3,11 +3,8 @@ import type { ProjectDetail, ProjectSessionRecord } from '@domain/contract';
 import { sessions } from '@web/api/endpoints/sessions';
 import { ApiError } from '@web/api/client';
 import { api } from '@web/api/endpoint';
-import { projectKeys } from '@web/api/projects';
-
-export const setupSessionKeys = {
-  one: (projectId: number, sessionId: number) => ['setup', projectId, 'session', sessionId] as const,
-};
+import { projectKeys } from '@web/api/keys';
+import { setupSessionKeys } from './keys';
 
 /** GET /api/projects/{id}/sessions/{sessionId}: the setup session with its version (scope texts). */
 export const setupSessionQueryOptions = (projectId: number, sessionId: number | undefined) =>

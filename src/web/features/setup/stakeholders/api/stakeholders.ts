@@ -4,7 +4,6 @@ import { prefetchSetupRecords } from '@web/api/session-records';
 
 export {
   importBody,
-  sessionRecordKeys,
   stakeholderCandidatesQueryOptions,
   stakeholdersQueryOptions,
   useImportStakeholders,

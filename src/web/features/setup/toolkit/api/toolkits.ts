@@ -1,42 +1,24 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toolkits } from '@web/api/endpoints/toolkits';
 import { api } from '@web/api/endpoint';
 import { master } from '@web/api/endpoints/master';
+import { queryOf, queryById } from '@web/api/entity-query';
 import { removeById, upsertById } from '@web/api/cache';
 
 import type { MasterToolkit, ProjectToolkitRow } from '@domain/contract';
+import { toolkitKeys } from './keys';
 
 export type { MasterToolkit, ProjectToolkitRow };
 
-export const toolkitKeys = {
-  all: (projectId: number) => ['toolkits', projectId] as const,
-  list: (projectId: number) => [...toolkitKeys.all(projectId), 'list'] as const,
-  permissions: (projectId: number) => [...toolkitKeys.all(projectId), 'permissions'] as const,
-  master: () => ['master', 'toolkits'] as const,
-};
+const projectToolkitsQuery = queryById(toolkits.list, toolkitKeys.list);
+export const projectToolkitsQueryOptions = projectToolkitsQuery.options;
+export const useProjectToolkits = projectToolkitsQuery.useById;
 
-export const projectToolkitsQueryOptions = (projectId: number) =>
-  queryOptions({
-    queryKey: toolkitKeys.list(projectId),
-    queryFn: () => api(toolkits.list, { params: { id: projectId } }),
-  });
-export const useProjectToolkits = (projectId: number) => useQuery(projectToolkitsQueryOptions(projectId));
+const toolkitPermissionsQuery = queryById(toolkits.permissions, toolkitKeys.permissions);
+export const useToolkitPermissions = toolkitPermissionsQuery.useById;
 
-export const toolkitPermissionsQueryOptions = (projectId: number) =>
-  queryOptions({
-    queryKey: toolkitKeys.permissions(projectId),
-    queryFn: () => api(toolkits.permissions, { params: { id: projectId } }),
-  });
-export const useToolkitPermissions = (projectId: number) =>
-  useQuery(toolkitPermissionsQueryOptions(projectId));
-
-export const masterToolkitsQueryOptions = () =>
-  queryOptions({
-    queryKey: toolkitKeys.master(),
-    queryFn: () => api(master.toolkits),
-    staleTime: 10 * 60_000,
-  });
-export const useMasterToolkits = () => useQuery(masterToolkitsQueryOptions());
+const masterToolkitsQuery = queryOf(master.toolkits, toolkitKeys.master(), { staleTime: 10 * 60_000 });
+export const useMasterToolkits = masterToolkitsQuery.useList;
 
 /** Every toolkit mutation reloads the grid afterwards ("After any dialog closes the grid reloads"). */
 export function useToolkitMutations(projectId: number) {

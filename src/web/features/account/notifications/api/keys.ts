@@ -1,0 +1,3 @@
+export const notificationKeys = {
+  all: ['me', 'notifications'] as const,
+};

@@ -1,0 +1,5 @@
+/** The Reports page's queries. */
+export const reportKeys = {
+  all: ['reports'] as const,
+  scheduleWeeks: () => [...reportKeys.all, 'schedule-weeks'] as const,
+};

@@ -1,0 +1,8 @@
+import type { SupervisionFilters } from '@domain/contract';
+import { normalizeFilters, type SupervisionKind } from './supervision';
+/** Query keys of the supervision grids (002 §2.7, §2.8): one entry a kind and its normalized filters. */
+export const supervisionKeys = {
+  all: ['admin', 'supervision'] as const,
+  grid: (kind: SupervisionKind, filters: SupervisionFilters) =>
+    [...supervisionKeys.all, kind, normalizeFilters(filters)] as const,
+};

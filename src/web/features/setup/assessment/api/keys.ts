@@ -1,0 +1,3 @@
+export const setupAssessmentKeys = {
+  own: (projectId: number) => ['setup-assessment', projectId, 'own'] as const,
+};

@@ -1,0 +1,3 @@
+export const clientKeys = {
+  one: (idClient: number) => ['master', 'client', idClient] as const,
+};

@@ -1,0 +1,3 @@
+export const setupFinalizationKeys = {
+  list: (projectId: number) => ['setup-finalization', projectId] as const,
+};

@@ -1,0 +1,3 @@
+export const setupSessionKeys = {
+  one: (projectId: number, sessionId: number) => ['setup', projectId, 'session', sessionId] as const,
+};

@@ -1,0 +1,48 @@
+/**
+ * Every page of the navigation tree (src/web/app/navigation.ts), as the phone check opens it: the path with its
+ * project. tests/web/app/phone-routes.test.ts keeps this list equal to the tree (a new page must be added here).
+ * DEMO projects: 2 DEMO-SETUP, 3 DEMO-DURING, 5 DEMO-CLOSURE.
+ */
+export const PHONE_ROUTES: Record<string, string | null> = {
+  // the sign-in page is the identity provider's round trip, not a screen a signed-in person stays on
+  '/auth/signin': null,
+  '/sign/:token': '/sign/not-a-real-signing-link',
+  '/teams/config': '/teams/config',
+  '/': '/',
+  '/notifications': '/notifications',
+  '/project/:id/home': '/project/3/home',
+  '/project/:id/setup/client': '/project/2/setup/client',
+  '/project/:id/setup/project': '/project/2/setup/project',
+  '/project/:id/setup/toolkit': '/project/2/setup/toolkit',
+  '/project/:id/setup/client-past-projects': '/project/2/setup/client-past-projects',
+  '/project/:id/setup/stakeholders': '/project/2/setup/stakeholders',
+  '/project/:id/setup/professional-dna': '/project/2/setup/professional-dna',
+  '/project/:id/setup/roles': '/project/2/setup/roles',
+  '/project/:id/setup/assessment': '/project/2/setup/assessment',
+  '/project/:id/setup/finalization': '/project/2/setup/finalization',
+  '/project/:id/during/one-page': '/project/3/during/one-page',
+  '/project/:id/during/professional-dna': '/project/3/during/professional-dna',
+  '/project/:id/during/project-session': '/project/3/during/project-session',
+  '/project/:id/during/weekly-status': '/project/3/during/weekly-status',
+  '/project/:id/during/dashboard-archive': '/project/3/during/dashboard-archive',
+  '/project/:id/session/panel': '/project/3/session/panel',
+  '/project/:id/session/stage': '/project/3/session/stage',
+  '/project/:id/closure/client': '/project/5/closure/client',
+  '/project/:id/closure/internal': '/project/5/closure/internal',
+  '/admin': '/admin',
+  '/admin/dashboard': '/admin/dashboard',
+  '/admin/projects': '/admin/projects',
+  '/admin/weekly-supervision': '/admin/weekly-supervision',
+  '/admin/allocation-supervision': '/admin/allocation-supervision',
+  '/admin/pdc-supervision': '/admin/pdc-supervision',
+  '/admin/setup-assessment': '/admin/setup-assessment',
+  '/admin/reports': '/admin/reports',
+  '/admin/idone': '/admin/idone',
+  '/admin/knm-home': '/admin/knm-home',
+  '/admin/knm-clients': '/admin/knm-clients',
+  '/admin/knm-checklist': '/admin/knm-checklist',
+  '/admin/knm-catalogs': '/admin/knm-catalogs',
+  '/admin/knm-reports': '/admin/knm-reports',
+  '/project-one-page': '/project-one-page',
+  '/admin/mail-outbox': '/admin/mail-outbox',
+};
