@@ -107,6 +107,54 @@ describe('Weekly Supervision', () => {
     await waitFor(() => expect(requests.some((q) => q.get('take') === '1')).toBe(true));
   });
 
+  it('an edit that takes the row out of the header filter reloads the rows with the counters (issue 25 §13)', async () => {
+    const { rows, requests } = serveSupervision('/api/weekly-supervision', 3);
+    server.use(
+      http.get('/api/weekly-supervision', ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        requests.push(q);
+        const shown = rows.filter((r) => q.get('onePageSubmitted') !== 'false' || !r.onePageSubmitted);
+        return HttpResponse.json(shown, {
+          headers: {
+            'x-total': String(shown.length),
+            'x-total-green': '0',
+            'x-total-yellow': '0',
+            'x-total-red': '0',
+            'x-total-notsubmitted': String(shown.filter((r) => !r.onePageSubmitted).length),
+          },
+        });
+      }),
+      http.patch('/api/projects/:id/priority', ({ params }) => {
+        const i = rows.findIndex((r) => r.idProject === Number(params.id));
+        rows[i] = { ...rows[i]!, onePageSubmitted: true, onePageProblemLevel: 1, version: 8 };
+        return HttpResponse.json(rows[i]);
+      }),
+    );
+    renderAs(USERS.alice, <WeeklySupervisionPage />);
+    const grid = await screen.findByRole('grid', { name: 'Weekly supervision' });
+    await within(grid).findByText('SV-0001');
+    await userEvent.click(within(grid).getByRole('button', { name: 'Filter OP Submitted?' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Yes' }));
+    await waitFor(() => expect(requests.at(-1)!.get('onePageSubmitted')).toBe('false'));
+    await userEvent.keyboard('{Escape}');
+    const before = rows.filter((r) => !r.onePageSubmitted).length;
+    expect(before).toBeGreaterThan(0);
+    const target = rows.find((r) => !r.onePageSubmitted)!;
+    await within(grid).findByText(target.projectCode);
+    await userEvent.click(within(grid).getByRole('button', { name: `Edit ${target.projectCode}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit ${target.projectCode}` });
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'OP Submitted?' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'OP Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Green' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // the submitted row leaves the "not submitted" grid, and the page of rows comes with its counters
+    await waitFor(() => expect(within(grid).queryByText(target.projectCode)).toBeNull());
+    const reload = requests.at(-1)!;
+    expect(reload.get('onePageSubmitted')).toBe('false');
+    expect(reload.get('take')).toBe('100');
+  });
+
   it("a refused edit keeps the dialog open with the server's message and says 'Something went wrong'", async () => {
     serveSupervision('/api/weekly-supervision');
     server.use(

@@ -164,9 +164,11 @@ export function useSupervisionGrid(
 type GridData = InfiniteData<SupervisionPage, number>;
 
 /**
- * After an edit: the answer replaces the project's row in every cached supervision grid (no reload of the pages),
- * then the counters of the grids on screen are read again (one row each), and the grids not on screen are marked
- * stale — spec 002 §2.9, CONVENTIONS "mutations write their answer into the cache".
+ * After an edit: the answer replaces the project's row in every cached supervision grid, then each grid on screen
+ * is brought up to date — one with a header filter (the edit may take the row out of it, or bring another in) reads
+ * its loaded pages again with its counters (issue 25 §13); one filtered by status and search only (which an edit
+ * does not change) reads its counters alone (one row). Grids not on screen are marked stale — spec 002 §2.9,
+ * CONVENTIONS "mutations write their answer into the cache".
  */
 export function useApplySupervisionRow() {
   const qc = useQueryClient();
@@ -187,6 +189,11 @@ export function useApplySupervisionRow() {
     void qc.invalidateQueries({ queryKey: supervisionKeys.all, type: 'inactive', refetchType: 'none' });
     for (const q of qc.getQueryCache().findAll({ queryKey: supervisionKeys.all, type: 'active' })) {
       const [, , kind, filters] = q.queryKey as ReturnType<typeof supervisionKeys.grid>;
+      const headerFiltered = Object.keys(filters).some((k) => k !== 'status' && k !== 'search');
+      if (headerFiltered) {
+        void qc.invalidateQueries({ queryKey: q.queryKey, exact: true });
+        continue;
+      }
       void fetchSupervisionPage(kind, filters, 0, 1)
         .then(({ totals }) =>
           qc.setQueryData<GridData>(q.queryKey, (d) =>
