@@ -145,3 +145,12 @@ export const SupervisionAllocationStatusPatch = z.strictObject({
   idAllocationStatus: z.int32().min(0).max(6),
 });
 export type SupervisionAllocationStatusPatch = z.infer<typeof SupervisionAllocationStatusPatch>;
+
+/** A supervision grid's counters (002 §2.9: total, green, yellow, red, not submitted — the x-total* headers). */
+export interface SupervisionTotals {
+  total: number;
+  green: number;
+  yellow: number;
+  red: number;
+  notSubmitted: number;
+}

@@ -5,8 +5,9 @@ import {
   type SupervisionFilters,
   type SupervisionGridRow,
   type SupervisionPriorityPatch,
+  type SupervisionTotals,
 } from '@domain/contract';
-import { ALLOCATION_STATUS, DURING_TYPES, PROBLEM_LEVEL } from '@domain/constants';
+import { ALLOCATION_STATUS, DURING_TYPES, PROBLEM_LEVEL, PROJECT_STATUS } from '@domain/constants';
 import { isDelayedSubmission } from '@domain/rules';
 import type { DB } from '../../db';
 import { httpError } from '../../http';
@@ -25,22 +26,7 @@ export type SupervisionQuery = Omit<SupervisionFilters, 'search'> & {
 
 export type SupervisionRow = SupervisionGridRow;
 
-export interface SupervisionTotals {
-  total: number;
-  green: number;
-  yellow: number;
-  red: number;
-  notSubmitted: number;
-}
-
-const STATUS_NAMES: Record<number, string> = {
-  1: 'Draft',
-  2: 'Setup',
-  3: 'During',
-  4: 'Closure',
-  5: 'Closed',
-  6: 'Paused',
-};
+export type { SupervisionTotals };
 
 /** Projects supervised by default: Setup, During and Closure (the ones expected to report weekly). */
 export const DEFAULT_SUPERVISED_STATUSES = [2, 3, 4];
@@ -69,7 +55,7 @@ const toRow = (r: Record<string, unknown>): SupervisionRow => ({
   projectCode: String(r.projectCode),
   projectName: String(r.projectName),
   clientName: (r.clientName as string) ?? null,
-  statusName: STATUS_NAMES[Number(r.idStatus)] ?? String(r.idStatus),
+  statusName: PROJECT_STATUS[Number(r.idStatus)]?.adminLabel ?? String(r.idStatus),
   idStatus: Number(r.idStatus),
   practiceName: (r.practiceName as string) ?? null,
   businessUnitName: (r.businessUnitName as string) ?? null,

@@ -7,7 +7,12 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { SUPERVISION_HEADERS, type SupervisionFilters, type SupervisionGridRow } from '@domain/contract';
+import {
+  SUPERVISION_HEADERS,
+  type SupervisionFilters,
+  type SupervisionGridRow,
+  type SupervisionTotals,
+} from '@domain/contract';
 import { supervision } from '@web/api/endpoints/supervision';
 import { apiWithHeaders } from '@web/api/endpoint';
 import { supervisionKeys } from './keys';
@@ -22,13 +27,7 @@ export const SUPERVISION_GRIDS = {
   pdc: supervision.pdc,
 } as const satisfies Record<SupervisionKind, unknown>;
 
-export interface SupervisionTotals {
-  total: number;
-  green: number;
-  yellow: number;
-  red: number;
-  notSubmitted: number;
-}
+export type { SupervisionTotals };
 
 /** Rows per request (the server answers at most 1000, 100 by default). */
 export const SUPERVISION_PAGE_SIZE = 100;
