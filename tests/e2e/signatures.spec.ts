@@ -226,7 +226,7 @@ test.describe('Signatures (issue 12)', () => {
       buffer: minimalPdf('Assinado'),
     });
     await dialog.getByRole('button', { name: 'Upload signed file', exact: true }).click();
-    await expect(page.getByText('File uploaded').first()).toBeVisible();
+    await expect(page.getByText('Submitted', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Completed').first()).toBeVisible();
     const uploaded = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download', exact: true }).first().click();
