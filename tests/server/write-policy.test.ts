@@ -83,6 +83,26 @@ const DEFAULT_VOLATILE = ['version', 'updatedAt', 'updatedBy', 'lastUpdate'];
 
 const ADMIN = 'alice.admin';
 
+/** A row of a project's list, as Admin edits it: the project put in a status, a fresh row, read from its list. */
+function rowCase(
+  projectId: number,
+  status: number,
+  fresh: (db: DB, projectId: number) => Promise<number>,
+  list: string,
+  url: (rowId: number) => string,
+  change: RoundTrip['change'],
+): RoundTrip {
+  return {
+    login: ADMIN,
+    prepare: async (db) => {
+      await setStatus(db, projectId, status);
+      const rowId = await fresh(db, projectId);
+      return { read: reader(ADMIN, list, byId(rowId)), url: url(rowId) };
+    },
+    change,
+  };
+}
+
 /** A session record's case: the record of the project's setup session, read from its list. */
 function sessionRecordCase(
   kind: keyof typeof RECORD_TABLES,
@@ -142,42 +162,30 @@ const CASES: Record<string, RoundTrip> = {
     },
     change: () => ({ ClientCulture: '<p>Changed by the round trip</p>' }),
   },
-  'PUT /api/project-setup-finalizations/:id': {
-    login: ADMIN,
-    prepare: async (db) => {
-      await setStatus(db, 2, 2);
-      const rowId = await freshFinalization(db, 2);
-      return {
-        read: reader(ADMIN, '/api/project-setup-finalizations/project/2', byId(rowId)),
-        url: `/api/project-setup-finalizations/${rowId}`,
-      };
-    },
-    change: () => ({ presenceType: 'VC' }),
-  },
-  'PUT /api/professional-dnas/:id': {
-    login: ADMIN,
-    prepare: async (db) => {
-      await setStatus(db, 2, 2);
-      const rowId = await freshSetupDna(db, 2);
-      return {
-        read: reader(ADMIN, '/api/professional-dnas/project/2/session-type/1', byId(rowId)),
-        url: `/api/professional-dnas/${rowId}`,
-      };
-    },
-    change: () => ({ goalsForProject: 'Changed by the round trip' }),
-  },
-  'PUT /api/project-professional-dnas/:id': {
-    login: ADMIN,
-    prepare: async (db) => {
-      await setStatus(db, 3, 3);
-      const rowId = await freshDnaSession(db, 3);
-      return {
-        read: reader(ADMIN, '/api/project-professional-dnas/project/3/session-type/2', byId(rowId)),
-        url: `/api/project-professional-dnas/${rowId}`,
-      };
-    },
-    change: () => ({ sessionNextDate: '2026-03-30' }),
-  },
+  'PUT /api/project-setup-finalizations/:id': rowCase(
+    2,
+    2,
+    freshFinalization,
+    '/api/project-setup-finalizations/project/2',
+    (rowId) => `/api/project-setup-finalizations/${rowId}`,
+    () => ({ presenceType: 'VC' }),
+  ),
+  'PUT /api/professional-dnas/:id': rowCase(
+    2,
+    2,
+    freshSetupDna,
+    '/api/professional-dnas/project/2/session-type/1',
+    (rowId) => `/api/professional-dnas/${rowId}`,
+    () => ({ goalsForProject: 'Changed by the round trip' }),
+  ),
+  'PUT /api/project-professional-dnas/:id': rowCase(
+    3,
+    3,
+    freshDnaSession,
+    '/api/project-professional-dnas/project/3/session-type/2',
+    (rowId) => `/api/project-professional-dnas/${rowId}`,
+    () => ({ sessionNextDate: '2026-03-30' }),
+  ),
   'PUT /api/project/:id/toolkits/:toolkitId': {
     login: ADMIN,
     prepare: async (db) => {
@@ -214,30 +222,22 @@ const CASES: Record<string, RoundTrip> = {
     },
     change: () => ({}),
   },
-  'PUT /api/project-evaluations/:id': {
-    login: ADMIN,
-    prepare: async (db) => {
-      await setStatus(db, 3, 3);
-      const rowId = await freshEvaluation(db, 3);
-      return {
-        read: reader(ADMIN, '/api/project-evaluations/project/3', byId(rowId)),
-        url: `/api/project-evaluations/${rowId}`,
-      };
-    },
-    change: (r) => ({ isEligible: !r.isEligible }),
-  },
-  'PUT /api/project-id-ones/:id': {
-    login: ADMIN,
-    prepare: async (db) => {
-      await setStatus(db, 9, 3);
-      const rowId = await freshIdOne(db, 9);
-      return {
-        read: reader(ADMIN, '/api/project-id-ones/project/9', byId(rowId)),
-        url: `/api/project-id-ones/${rowId}`,
-      };
-    },
-    change: () => ({ numberProfile: 4 }),
-  },
+  'PUT /api/project-evaluations/:id': rowCase(
+    3,
+    3,
+    freshEvaluation,
+    '/api/project-evaluations/project/3',
+    (rowId) => `/api/project-evaluations/${rowId}`,
+    (r) => ({ isEligible: !r.isEligible }),
+  ),
+  'PUT /api/project-id-ones/:id': rowCase(
+    9,
+    3,
+    freshIdOne,
+    '/api/project-id-ones/project/9',
+    (rowId) => `/api/project-id-ones/${rowId}`,
+    () => ({ numberProfile: 4 }),
+  ),
   'PUT /api/projects/:id/sessions/:sessionId': {
     login: ADMIN,
     prepare: async (db) => {
@@ -305,18 +305,14 @@ const CASES: Record<string, RoundTrip> = {
     },
     change: () => ({ name: 'Changed by the round trip' }),
   },
-  'PUT /api/project-closure-external/project/:projectId/recipients/:id': {
-    login: ADMIN,
-    prepare: async (db) => {
-      await setStatus(db, 5, 4);
-      const rowId = await freshClosure(db, 5);
-      return {
-        read: reader(ADMIN, '/api/project-closure-external/project/5/recipients', byId(rowId)),
-        url: `/api/project-closure-external/project/5/recipients/${rowId}`,
-      };
-    },
-    change: () => ({ name: 'Changed by the round trip' }),
-  },
+  'PUT /api/project-closure-external/project/:projectId/recipients/:id': rowCase(
+    5,
+    4,
+    freshClosure,
+    '/api/project-closure-external/project/5/recipients',
+    (rowId) => `/api/project-closure-external/project/5/recipients/${rowId}`,
+    () => ({ name: 'Changed by the round trip' }),
+  ),
   'PUT /api/project-closure-check/project/:id': {
     login: 'kim.knm',
     prepare: async (db) => {
