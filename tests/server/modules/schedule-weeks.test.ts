@@ -59,9 +59,11 @@ describe('GET /api/schedule-week (002 §7)', () => {
   });
 
   it('400 for a bad date, 401 without a token', async () => {
-    const bad = await get('alice.admin', '/api/schedule-week?from=06/01/2031');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/^Invalid request/);
+    for (const from of ['06/01/2031', '2031-02-30']) {
+      const bad = await get('alice.admin', `/api/schedule-week?from=${from}`);
+      expect(bad.statusCode, from).toBe(400);
+      expect(bad.json().message).toMatch(/^Invalid request/);
+    }
     expect((await ctx.app.inject({ method: 'GET', url: '/api/schedule-week' })).statusCode).toBe(401);
   });
 });
