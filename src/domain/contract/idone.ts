@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pagingQuery, queryBool } from './query';
+import { SUPERVISION_HEADERS } from './supervision';
 
 /** Project ID One record (000 §3). */
 export const ProjectIdOne = z.object({
@@ -31,12 +33,54 @@ export const IdOneCentreRow = z.object({
 });
 export type IdOneCentreRow = z.infer<typeof IdOneCentreRow>;
 
+/** A list of professional ids in a query string: comma-separated or repeated, each a positive integer. */
+const professionalIdsQuery = z
+  .union([z.string().max(5000), z.array(z.string().max(5000)).max(500)])
+  .transform((v) => [v].flat().flatMap((s) => s.split(',')))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^[1-9]\d{0,8}$/, 'must be professional ids (positive integers)')
+          .transform(Number),
+      )
+      .max(500, 'must be at most 500 ids'),
+  );
+
 /**
- * GET /api/id-one-centre and GET /api/reports/idone: the grid's search — every word (case and accents ignored)
- * in the project code, the responsible or the project manager.
+ * The filters of GET /api/id-one-centre and GET /api/reports/idone (the grid's search and header filters):
+ * `search` — every word (case and accents ignored) in the project code or the name of one of its partners
+ * (Responsible) or managers (Project Manager), at most 200 characters; `hasIDOne` — true/false (or 1/0): whether
+ * the project has ID One records; `responsible` / `projectManager` — professional ids (comma-separated or
+ * repeated): the project has one of them as partner / manager. Every filter narrows the rows and x-total alike.
  */
 export const IdOneCentreQuery = z.object({
   search: z.string().max(200, 'must be at most 200 characters').optional(),
+  hasIDOne: queryBool.optional(),
+  responsible: professionalIdsQuery.optional(),
+  projectManager: professionalIdsQuery.optional(),
 });
 export type IdOneCentreQuery = z.infer<typeof IdOneCentreQuery>;
+
+/** GET /api/id-one-centre: the filters plus `skip` and `take` (1 to 1000, default 100), in project code order. */
+export const IdOneCentrePageQuery = IdOneCentreQuery.extend(pagingQuery(1000, 100).shape);
+export type IdOneCentrePageQuery = z.infer<typeof IdOneCentrePageQuery>;
+
+/** The response header of GET /api/id-one-centre counting the whole filtered set (the supervision grids' name). */
+export const ID_ONE_CENTRE_HEADERS = { total: SUPERVISION_HEADERS.total } as const;
+
+/** A professional a header filter offers. */
+export const IdOneCentrePerson = z.object({ id: z.int32(), name: z.string() });
+export type IdOneCentrePerson = z.infer<typeof IdOneCentrePerson>;
+
+/**
+ * GET /api/id-one-centre/people: the options of the Responsible and Project Manager header filters — the
+ * professionals who are partner / manager of at least one project, by name.
+ */
+export const IdOneCentrePeople = z.object({
+  responsible: z.array(IdOneCentrePerson),
+  projectManager: z.array(IdOneCentrePerson),
+});
+export type IdOneCentrePeople = z.infer<typeof IdOneCentrePeople>;
 // --- end sa-idone

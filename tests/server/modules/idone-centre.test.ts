@@ -1,24 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { IdOneCentreRow } from '@domain/contract';
+import type { IdOneCentrePeople, IdOneCentreRow } from '@domain/contract';
 import { REPORT_FILE_NAMES } from '@domain/rules/admin';
 import { centreProjects, centreReportRows } from '@server/modules/idone/centre';
 import { createTestContext, demoIds, type TestContext } from '../helpers';
 
 let ctx: TestContext;
 let ids: Awaited<ReturnType<typeof demoIds>>;
+let joao: number;
 beforeAll(async () => {
   ctx = await createTestContext({ projects: 25 });
   ids = await demoIds(ctx.db);
-  // an accented partner on DEMO-PAUSED, for the search
-  const joao = await ctx.db
-    .insertInto('professionals')
-    .values({ name: 'João Évora', email: 'joao.evora@example.com', login: 'joao.evora', jobTitle: 'Partner' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  // an accented partner on DEMO-PAUSED, for the search and the Responsible filter
+  joao = (
+    await ctx.db
+      .insertInto('professionals')
+      .values({
+        name: 'João Évora',
+        email: 'joao.evora@example.com',
+        login: 'joao.evora',
+        jobTitle: 'Partner',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   await ctx.db
     .insertInto('projectTeam')
-    .values({ projectId: ids.project['DEMO-PAUSED']!, professionalId: joao.id, isPartner: true })
+    .values({ projectId: ids.project['DEMO-PAUSED']!, professionalId: joao, isPartner: true })
     .execute();
 });
 afterAll(() => ctx?.close());
@@ -26,7 +34,37 @@ afterAll(() => ctx?.close());
 const get = async (url: string, login = 'alice.admin') =>
   ctx.app.inject({ url, headers: await ctx.auth(login) });
 const CENTRE = '/api/id-one-centre';
+const PEOPLE = '/api/id-one-centre/people';
 const REPORT = '/api/reports/idone';
+
+/** One page of the centre: its rows and x-total. */
+async function page(query = '', login = 'alice.admin') {
+  const res = await get(`${CENTRE}${query ? `?${query}` : ''}`, login);
+  expect(res.statusCode, res.body).toBe(200);
+  return { rows: res.json() as IdOneCentreRow[], total: Number(res.headers['x-total']), res };
+}
+/** The codes of every row of the filters (one page of 1000: the test database is smaller). */
+const codesOf = async (query = '') =>
+  (await page(`take=1000${query ? `&${query}` : ''}`)).rows.map((r) => r.projectCode);
+
+/** The projects' codes, as the database selects them. */
+const projectQuery = () => ctx.db.selectFrom('projects').select('code');
+type ProjectFilter = ReturnType<typeof projectQuery>;
+/** The codes of the projects the database says match, by code. */
+async function projectCodes(match: (q: ProjectFilter) => ProjectFilter = (q) => q) {
+  const rows = await match(projectQuery()).orderBy('code').execute();
+  return rows.map((r) => r.code);
+}
+const withRole = (role: 'isPartner' | 'isManager', who: number[]) => (q: ProjectFilter) =>
+  q.where('id', 'in', (eb) =>
+    eb
+      .selectFrom('projectTeam')
+      .select('projectId')
+      .where(role, '=', true)
+      .where('professionalId', 'in', who),
+  );
+const withIdOne = (has: boolean) => (q: ProjectFilter) =>
+  q.where('id', has ? 'in' : 'not in', (eb) => eb.selectFrom('projectIdOnes').select('projectId'));
 
 async function sheetOf(body: Buffer) {
   const wb = new ExcelJS.Workbook();
@@ -42,19 +80,20 @@ function records(ws: ExcelJS.Worksheet) {
   }
   return out;
 }
+const reportCodes = async (query: string) => {
+  const res = await get(`${REPORT}?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return records(await sheetOf(res.rawPayload)).map((r) => r['Project Code']);
+};
 
-describe('GET /api/id-one-centre (002 §2.9)', () => {
-  it('lists every project by code with its partner, manager and whether it has ID One records', async () => {
-    const res = await get(CENTRE, 'ida.idone');
-    expect(res.statusCode).toBe(200);
-    const rows = res.json() as IdOneCentreRow[];
-    const count = await ctx.db
-      .selectFrom('projects')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(rows).toHaveLength(Number(count.n));
-    const codes = rows.map((r) => r.projectCode);
-    expect(codes).toEqual([...codes].sort());
+describe('GET /api/id-one-centre (002 §2.9): one server page', () => {
+  it('answers the first 100 projects by code with their partner, manager and ID One flag; x-total counts them all', async () => {
+    const all = await projectCodes();
+    expect(all.length).toBeGreaterThan(30);
+    const { rows, total, res } = await page('', 'ida.idone');
+    expect(total).toBe(all.length);
+    expect(res.headers['access-control-expose-headers']).toContain('x-total');
+    expect(rows.map((r) => r.projectCode)).toEqual(all.slice(0, 100));
     expect(rows.find((r) => r.projectCode === 'DEMO-BRAZIL')).toEqual({
       idProject: ids.project['DEMO-BRAZIL'],
       projectCode: 'DEMO-BRAZIL',
@@ -66,35 +105,153 @@ describe('GET /api/id-one-centre (002 §2.9)', () => {
     // several partners: names joined in name order
     expect(rows.find((r) => r.projectCode === 'DEMO-PAUSED')!.responsible).toBe('João Évora, Paula Pereira');
     // exactly the projects that have records
-    const withRecords = await ctx.db.selectFrom('projectIdOnes').select('projectId').distinct().execute();
-    expect(
-      rows
-        .filter((r) => r.hasIDOne)
-        .map((r) => r.idProject)
-        .sort(),
-    ).toEqual(withRecords.map((r) => r.projectId).sort());
+    expect(rows.filter((r) => r.hasIDOne).map((r) => r.projectCode)).toEqual(
+      await projectCodes(withIdOne(true)),
+    );
+  });
+
+  it('pages with skip and take: consecutive pages cover every project once, in code order', async () => {
+    const all = await projectCodes();
+    const seen: string[] = [];
+    for (let skip = 0; skip < all.length; skip += 7) {
+      const { rows, total } = await page(`skip=${skip}&take=7`);
+      expect(total).toBe(all.length);
+      expect(rows.length).toBe(Math.min(7, all.length - skip));
+      seen.push(...rows.map((r) => r.projectCode));
+    }
+    expect(seen).toEqual(all);
+    const beyond = await page(`skip=${all.length + 10}&take=5`);
+    expect(beyond.rows).toEqual([]);
+    expect(beyond.total).toBe(all.length);
+    expect((await page('take=1000')).rows).toHaveLength(all.length);
+  });
+
+  it('filters by Has IDOne (true/false or 1/0)', async () => {
+    const yes = await projectCodes(withIdOne(true));
+    const no = await projectCodes(withIdOne(false));
+    expect(yes.length).toBeGreaterThan(0);
+    expect(no.length).toBeGreaterThan(0);
+    expect(await codesOf('hasIDOne=true')).toEqual(yes);
+    expect(await codesOf('hasIDOne=1')).toEqual(yes);
+    expect(await codesOf('hasIDOne=false')).toEqual(no);
+    expect(await codesOf('hasIDOne=0')).toEqual(no);
+    const { total, rows } = await page('hasIDOne=true&take=1');
+    expect(total).toBe(yes.length);
+    expect(rows.map((r) => r.hasIDOne)).toEqual([true]);
+  });
+
+  it('filters by Responsible: one of the project partners is one of the ids (comma-separated or repeated)', async () => {
+    const paula = ids.person['paula.partner']!;
+    expect(await codesOf(`responsible=${joao}`)).toEqual(['DEMO-PAUSED']);
+    const both = await projectCodes(withRole('isPartner', [paula, joao]));
+    expect(both.filter((c) => c.startsWith('DEMO-')).length).toBeGreaterThan(3);
+    expect(await codesOf(`responsible=${paula},${joao}`)).toEqual(both);
+    expect(await codesOf(`responsible=${paula}&responsible=${joao}`)).toEqual(both);
+    // Marcos manages the DEMO projects but is partner of none
+    expect(await codesOf(`responsible=${ids.person['marcos.manager']}`)).toEqual([]);
+    expect((await page(`responsible=${joao}`)).total).toBe(1);
+  });
+
+  it('filters by Project Manager, and every filter and the search narrow each other and x-total', async () => {
+    const marcos = ids.person['marcos.manager']!;
+    const managed = await projectCodes(withRole('isManager', [marcos]));
+    expect(managed.length).toBeGreaterThan(3);
+    expect(await codesOf(`projectManager=${marcos}`)).toEqual(managed);
+    expect(await codesOf(`projectManager=${ids.person['paula.partner']}`)).toEqual([]);
+    const combined = await projectCodes((q) => withIdOne(true)(withRole('isManager', [marcos])(q)));
+    expect(await codesOf(`projectManager=${marcos}&hasIDOne=true`)).toEqual(combined);
+    expect((await page(`projectManager=${marcos}&hasIDOne=true`)).total).toBe(combined.length);
+    expect(await codesOf(`projectManager=${marcos}&responsible=${joao}&search=paused`)).toEqual([
+      'DEMO-PAUSED',
+    ]);
+    expect(await codesOf(`projectManager=${marcos}&responsible=${joao}&hasIDOne=true&search=brazil`)).toEqual(
+      [],
+    );
   });
 
   it("applies the grid's search: every word, case and accents ignored, in code, responsible or manager", async () => {
-    const codes = async (search: string) =>
-      ((await get(`${CENTRE}?search=${encodeURIComponent(search)}`)).json() as IdOneCentreRow[]).map(
-        (r) => r.projectCode,
-      );
-    expect(await codes('demo-bra')).toEqual(['DEMO-BRAZIL']);
-    expect(await codes('JOAO evora')).toEqual(['DEMO-PAUSED']);
-    expect(await codes('évora moura')).toEqual(['DEMO-PAUSED']);
-    expect((await codes('pereira moura')).filter((c) => c.startsWith('DEMO-'))).toHaveLength(9);
-    expect(await codes('no-such-thing')).toEqual([]);
-    expect(await codes('   ')).toHaveLength((await codes('')).length);
+    expect(await codesOf('search=demo-bra')).toEqual(['DEMO-BRAZIL']);
+    expect(await codesOf('search=JOAO%20evora')).toEqual(['DEMO-PAUSED']);
+    expect(await codesOf(`search=${encodeURIComponent('évora moura')}`)).toEqual(['DEMO-PAUSED']);
+    expect(await codesOf(`search=${encodeURIComponent('ÉVÔRA')}`)).toEqual(['DEMO-PAUSED']);
+    const paulaMarcos = await projectCodes((q) =>
+      withRole('isManager', [ids.person['marcos.manager']!])(
+        withRole('isPartner', [ids.person['paula.partner']!])(q),
+      ),
+    );
+    expect(await codesOf('search=pereira%20moura')).toEqual(paulaMarcos);
+    expect(paulaMarcos.filter((c) => c.startsWith('DEMO-'))).toHaveLength(9);
+    // a team member who is neither partner nor manager is not searched
+    expect(await codesOf('search=carla')).toEqual([]);
+    // regular-expression characters are plain text
+    expect(await codesOf(`search=${encodeURIComponent('demo.bra')}`)).toEqual([]);
+    expect(await codesOf(`search=${encodeURIComponent('(demo')}`)).toEqual([]);
+    expect(await codesOf('search=no-such-thing')).toEqual([]);
+    expect(await codesOf('search=%20%20%20')).toEqual(await codesOf());
+    const searched = await page('search=demo&take=2');
+    expect(searched.rows).toHaveLength(2);
+    expect(searched.total).toBe((await projectCodes()).filter((c) => c.startsWith('DEMO-')).length);
   });
 
-  it('is for holders of Admin or IDOne only; a search over 200 characters is a 400', async () => {
+  it('refuses bad paging and filters with 400 naming the parameter', async () => {
+    for (const [query, field] of [
+      ['take=0', 'take'],
+      ['take=5000', 'take'],
+      ['take=-1', 'take'],
+      ['skip=abc', 'skip'],
+      ['hasIDOne=maybe', 'hasIDOne'],
+      ['responsible=abc', 'responsible'],
+      ['responsible=0', 'responsible'],
+      ['responsible=3,,4', 'responsible'],
+      ['projectManager=-2', 'projectManager'],
+      ['projectManager=1.5', 'projectManager'],
+      [`search=${'x'.repeat(201)}`, 'search'],
+    ] as const) {
+      const res = await get(`${CENTRE}?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toContain(field);
+    }
+  });
+
+  it('is for holders of Admin or IDOne only', async () => {
     for (const login of ['alice.admin', 'ida.idone']) expect((await get(CENTRE, login)).statusCode).toBe(200);
     for (const login of ['kim.knm', 'pedro.pdc', 'gil.governance', 'oscar.outsider', 'paula.partner'])
       expect((await get(CENTRE, login)).statusCode, login).toBe(403);
-    const long = await get(`${CENTRE}?search=${'x'.repeat(201)}`);
-    expect(long.statusCode).toBe(400);
-    expect(long.json().message).toMatch(/search/);
+  });
+});
+
+describe('GET /api/id-one-centre/people: the header filters’ options', () => {
+  it('lists the partners (Responsible) and managers (Project Manager) of any project, by name', async () => {
+    const res = await get(PEOPLE, 'ida.idone');
+    expect(res.statusCode).toBe(200);
+    const people = res.json() as IdOneCentrePeople;
+    const expected = async (role: 'isPartner' | 'isManager') =>
+      (
+        await ctx.db
+          .selectFrom('professionals as pr')
+          .select(['pr.id', 'pr.name'])
+          .where('pr.id', 'in', (eb) =>
+            eb.selectFrom('projectTeam').select('professionalId').where(role, '=', true),
+          )
+          .orderBy('pr.name')
+          .orderBy('pr.id')
+          .execute()
+      ).map((r) => ({ id: r.id, name: r.name }));
+    expect(people.responsible).toEqual(await expected('isPartner'));
+    expect(people.projectManager).toEqual(await expected('isManager'));
+    expect(people.responsible).toContainEqual({ id: joao, name: 'João Évora' });
+    expect(people.responsible).toContainEqual({ id: ids.person['paula.partner'], name: 'Paula Pereira' });
+    expect(people.projectManager).toContainEqual({ id: ids.person['marcos.manager'], name: 'Marcos Moura' });
+    expect(people.responsible.map((p) => p.id)).not.toContain(ids.person['marcos.manager']);
+    expect(people.projectManager.map((p) => p.id)).not.toContain(ids.person['carla.consultant']);
+    const names = people.responsible.map((p) => p.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('is for holders of Admin or IDOne only', async () => {
+    expect((await get(PEOPLE, 'alice.admin')).statusCode).toBe(200);
+    for (const login of ['kim.knm', 'pedro.pdc', 'oscar.outsider', 'paula.partner'])
+      expect((await get(PEOPLE, login)).statusCode, login).toBe(403);
   });
 });
 
@@ -121,8 +278,7 @@ describe('GET /api/reports/idone (002 §7)', () => {
       'End Date',
     ]);
     const rows = records(ws);
-    const grid = (await get(CENTRE)).json() as IdOneCentreRow[];
-    expect(rows.map((r) => r['Project Code'])).toEqual(grid.map((r) => r.projectCode));
+    expect(rows.map((r) => r['Project Code'])).toEqual(await projectCodes());
     const brazil = rows.find((r) => r['Project Code'] === 'DEMO-BRAZIL')!;
     const project = await ctx.db
       .selectFrom('projects')
@@ -148,11 +304,23 @@ describe('GET /api/reports/idone (002 §7)', () => {
       'ID One Records': 0,
       'Project Status': 'Draft',
     });
+    expect(rows.find((r) => r['Project Code'] === 'DEMO-PAUSED')!['Responsible']).toBe(
+      'João Évora, Paula Pereira',
+    );
   });
 
-  it("applies the grid's search", async () => {
-    const one = records(await sheetOf((await get(`${REPORT}?search=demo-brazil`)).rawPayload));
-    expect(one.map((r) => r['Project Code'])).toEqual(['DEMO-BRAZIL']);
+  it("applies the grid's search and header filters, every page of them (no paging)", async () => {
+    expect(await reportCodes('search=demo-brazil')).toEqual(['DEMO-BRAZIL']);
+    expect(await reportCodes(`search=${encodeURIComponent('evora')}`)).toEqual(['DEMO-PAUSED']);
+    expect(await reportCodes(`responsible=${joao}`)).toEqual(['DEMO-PAUSED']);
+    for (const query of [
+      'hasIDOne=true',
+      'hasIDOne=false',
+      `projectManager=${ids.person['marcos.manager']}`,
+      `responsible=${ids.person['paula.partner']},${joao}&hasIDOne=false`,
+      `projectManager=${ids.person['marcos.manager']}&search=pereira`,
+    ])
+      expect(await reportCodes(query), query).toEqual(await codesOf(query));
     const none = await get(`${REPORT}?search=nothing-matches-this`);
     expect(none.statusCode).toBe(200);
     const ws = await sheetOf(none.rawPayload);
@@ -160,17 +328,32 @@ describe('GET /api/reports/idone (002 §7)', () => {
     expect(records(ws)).toEqual([]);
   });
 
-  it('reads in batches by code without losing or repeating a project', async () => {
+  it('reads in batches by code without losing or repeating a project, filters applied', async () => {
     const codes: string[] = [];
     for await (const p of centreReportRows(ctx.db, {}, 4)) codes.push(p.code);
     expect(codes).toEqual((await centreProjects(ctx.db, { limit: 10_000 })).map((p) => p.code));
+    expect(codes).toEqual(await projectCodes());
     expect(new Set(codes).size).toBe(codes.length);
+    const filtered: string[] = [];
+    for await (const p of centreReportRows(ctx.db, { hasIDOne: false, search: 'demo' }, 3))
+      filtered.push(p.code);
+    expect(filtered).toEqual(await codesOf('hasIDOne=false&search=demo'));
+    expect(filtered.length).toBeGreaterThan(3);
   });
 
-  it('is reportRule(idone): Admin and IDOne; others 403; bad search 400', async () => {
+  it('is reportRule(idone): Admin and IDOne; others 403; bad filters 400 naming them', async () => {
     for (const login of ['kim.knm', 'pedro.pdc', 'oscar.outsider', 'gil.governance'])
       expect((await get(REPORT, login)).statusCode, login).toBe(403);
     expect((await get(REPORT)).statusCode).toBe(200);
     expect((await get(`${REPORT}?search=${'y'.repeat(300)}`)).statusCode).toBe(400);
+    for (const [query, field] of [
+      ['hasIDOne=maybe', 'hasIDOne'],
+      ['responsible=abc', 'responsible'],
+      ['projectManager=0', 'projectManager'],
+    ] as const) {
+      const res = await get(`${REPORT}?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toContain(field);
+    }
   });
 });

@@ -1,7 +1,14 @@
 import { takesBack } from '../common';
 import { z } from 'zod';
 import { endpoint, type EndpointDef } from '../endpoint';
-import { IdOneCentreQuery, IdOneCentreRow, ProjectIdOne, ProjectIdOneBody } from '../idone';
+import {
+  IdOneCentrePageQuery,
+  IdOneCentrePeople,
+  IdOneCentreQuery,
+  IdOneCentreRow,
+  ProjectIdOne,
+  ProjectIdOneBody,
+} from '../idone';
 import { IdParams } from '../params';
 
 /** ID One records (spec 000 §7); the ID One Accredited Centre and its report (spec 002 §2.9, §7). */
@@ -31,13 +38,18 @@ export const idone = {
   }),
   /** Delete one record (204). */
   remove: endpoint({ method: 'DELETE', path: '/api/project-id-ones/:id', params: IdParams, status: 204 }),
-  /** The ID One Accredited Centre: every project (Admin or IDOne). */
+  /**
+   * The ID One Accredited Centre (Admin or IDOne): one page of the projects of the filters by code; the x-total
+   * header (ID_ONE_CENTRE_HEADERS) counts the whole filtered set.
+   */
   centre: endpoint({
     method: 'GET',
     path: '/api/id-one-centre',
-    query: IdOneCentreQuery,
+    query: IdOneCentrePageQuery,
     response: z.array(IdOneCentreRow),
   }),
-  /** Its Excel report (id-one.xlsx) with the grid's search applied, streamed. */
+  /** The options of the centre's Responsible and Project Manager header filters (Admin or IDOne). */
+  people: endpoint({ method: 'GET', path: '/api/id-one-centre/people', response: IdOneCentrePeople }),
+  /** Its Excel report (id-one.xlsx): every project of the grid's filters (no paging), streamed. */
   report: endpoint({ method: 'GET', path: '/api/reports/idone', query: IdOneCentreQuery, file: true }),
 } satisfies Record<string, EndpointDef>;

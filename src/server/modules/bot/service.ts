@@ -7,6 +7,7 @@ import type { DB } from '../../db';
 import { parseBody } from '../../http';
 import { weekStart } from '../../platform/dates';
 import { parseId } from '../../platform/params';
+import { normalise } from '../../platform/search-pattern';
 import {
   projectAttachment,
   resultOf,
@@ -190,7 +191,7 @@ export async function findProjects(
   });
   if (linked !== undefined)
     return input.skip > 0 ? resultOf([]) : answer(deps, reader, { ids: [linked] }, { take: 1, skip: 0 });
-  const words = repo.normalise(text).split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+  const words = normalise(text).split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
   return answer(deps, reader, { words, callerId: reader?.professionalId }, { take, skip: input.skip });
 }
 

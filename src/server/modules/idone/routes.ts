@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ProjectIdOneBody } from '@domain/contract';
+import { ID_ONE_CENTRE_HEADERS, type ProjectIdOneBody } from '@domain/contract';
 import { endpoints } from '@domain/contract/endpoints';
 import { REPORT_FILE_NAMES } from '@domain/rules/admin';
 import { RULES, reportRule } from '@domain/rules';
@@ -8,7 +8,7 @@ import { httpError } from '../../http';
 import { projectOfRecord } from '../../platform/access';
 import { on } from '../../platform/endpoint';
 import { created, versionedWrite } from '../../platform/versions';
-import { centreRows, idOneReportSheets } from './centre';
+import { centrePage, centrePeople, idOneReportSheets } from './centre';
 import { projectOfIdOne } from './repo';
 import * as service from './service';
 
@@ -40,10 +40,21 @@ export default async function idOneRoutes(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
-  // ID One Accredited Centre (002 §2.9): holders of Admin or IDOne (ADMIN_SCREEN_SCOPES.idOneCentre)
-  on(app, E.centre, { tags, config: { access: RULES.idOneCentre } }, (req) => centreRows(db, req.query));
+  // ID One Accredited Centre (002 §2.9): holders of Admin or IDOne (ADMIN_SCREEN_SCOPES.idOneCentre); one page of
+  // the filtered projects, x-total counting them all
+  const centre = { access: RULES.idOneCentre };
+  on(app, E.centre, { tags, config: centre }, async (req, reply) => {
+    const { rows, total } = await centrePage(db, req.query);
+    reply
+      .header(ID_ONE_CENTRE_HEADERS.total, String(total))
+      .header('access-control-expose-headers', ID_ONE_CENTRE_HEADERS.total);
+    return rows;
+  });
 
-  // its Excel report (002 §7 "Report downloads": id-one.xlsx), the grid's search applied, streamed
+  // the options of its Responsible and Project Manager header filters
+  on(app, E.people, { tags, config: centre }, () => centrePeople(db));
+
+  // its Excel report (002 §7 "Report downloads": id-one.xlsx), the grid's filters applied, streamed
   on(app, E.report, { tags, config: { access: reportRule('idone') } }, (req, reply) =>
     sendWorkbook(reply, REPORT_FILE_NAMES.idone, idOneReportSheets(db, req.query)),
   );

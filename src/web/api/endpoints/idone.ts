@@ -9,5 +9,6 @@ export const idone = routes<typeof Table>({
   update: 'PUT /api/project-id-ones/:id',
   remove: 'DELETE /api/project-id-ones/:id 204',
   centre: 'GET /api/id-one-centre',
+  people: 'GET /api/id-one-centre/people',
   report: 'GET /api/reports/idone file',
 });

@@ -1,15 +1,19 @@
-import { useMemo, useState } from 'react';
-import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { useCallback, useMemo } from 'react';
+import { Button, Card, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, CheckmarkCircleFilled, DismissCircleRegular } from '@fluentui/react-icons';
-import { useFileDownload, type PortalColumn, QueryGrid } from '@web/ui';
+import { PortalDataGrid, QueryError, useFileDownload, type PortalColumn } from '@web/ui';
 import { AdminScreen } from '../AdminScreen';
-import { mayUseIdOneCentre, useIdOneCentre, type IdOneCentreRow } from './api/id-one-centre';
+import { mayUseIdOneCentre, useIdOneCentreGrid, type IdOneCentreRow } from './api/id-one-centre';
+import { useIdOneCentrePeople } from './api/id-one-centre-people';
 import { idOneReportFile } from './api/id-one-report';
+import { useIdOneCentreFilters } from './useIdOneCentreFilters';
 
 const useStyles = makeStyles({
   flag: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   yes: { color: tokens.colorPaletteGreenForeground1 },
   no: { color: tokens.colorNeutralForeground3 },
+  counters: { display: 'flex', marginBottom: tokens.spacingVerticalL },
+  counter: { minWidth: '140px', padding: tokens.spacingVerticalM },
 });
 
 /** 002 §8 "Admin screens": the ID One export's messages. */
@@ -20,29 +24,36 @@ export const ID_ONE_EXPORT_MESSAGES = {
 } as const;
 
 /**
- * ID One Accredited Centre `/admin/idone` (002 §2.9, both IDONE buttons): every project with Project Code,
- * Responsible (its partner), Project Manager and Has IDOne; search, header filters and sort in the browser;
- * Export Excel downloads id-one.xlsx with the grid's search. Holders of Admin or IDOne only (the navigation
- * tree shows others "no access"; the query is not sent for them either).
+ * ID One Accredited Centre `/admin/idone` (002 §2.9, both IDONE buttons): the projects with Project Code,
+ * Responsible (its partner), Project Manager and Has IDOne, loaded from the server 100 at a time as the grid
+ * scrolls, by code, with their count (like the supervision screens); the search and the header filters of
+ * Responsible, Project Manager and Has IDOne go to the server. Export Excel downloads id-one.xlsx with the same
+ * filters. Holders of Admin or IDOne only (the navigation tree shows others "no access"; no query is sent for them
+ * either).
  */
 export default function IdOneCentrePage() {
   const s = useStyles();
   const allowed = mayUseIdOneCentre();
-  const q = useIdOneCentre({ enabled: allowed });
-  const [search, setSearch] = useState('');
+  const people = useIdOneCentrePeople({ enabled: allowed });
+  const f = useIdOneCentreFilters(people.data);
+  const shown = allowed && !f.empty;
+  const q = useIdOneCentreGrid(f.filters, { enabled: shown });
+  const total = shown ? q.total : 0;
+  const { fetchNextPage } = q;
+  const fetchMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const exporter = useFileDownload(ID_ONE_EXPORT_MESSAGES);
 
   const columns = useMemo<PortalColumn<IdOneCentreRow>[]>(
     () => [
-      { key: 'projectCode', title: 'Project Code', filterable: false },
-      { key: 'responsible', title: 'Responsible' },
-      { key: 'projectManager', title: 'Project Manager' },
+      { key: 'projectCode', title: 'Project Code' },
+      { key: 'responsible', title: 'Responsible', serverFilter: f.serverFilter('responsible') },
+      { key: 'projectManager', title: 'Project Manager', serverFilter: f.serverFilter('projectManager') },
       {
         key: 'hasIDOne',
         title: 'Has IDOne',
-        value: (r) => r.hasIDOne,
-        searchable: false,
+        value: (r) => (r.hasIDOne ? 'Yes' : 'No'),
         width: 140,
+        serverFilter: f.serverFilter('hasIDOne'),
         render: (r) => (
           <span className={s.flag}>
             {r.hasIDOne ? (
@@ -55,33 +66,46 @@ export default function IdOneCentrePage() {
         ),
       },
     ],
-    [s],
+    [s, f],
   );
 
   return (
     <AdminScreen title="ID One Accredited Centre">
-      <QueryGrid<IdOneCentreRow>
-        query={q}
+      <div className={s.counters} role="list" aria-label="Counters">
+        <Card className={s.counter} role="listitem">
+          <Text size={200}>PROJECTS</Text>
+          <Text size={600} weight="semibold">
+            {total ?? '–'}
+          </Text>
+        </Card>
+      </div>
+      <QueryError query={q} />
+      <PortalDataGrid<IdOneCentreRow>
         ariaLabel="ID One Accredited Centre"
-        rows={allowed ? q.data : []}
+        rows={shown ? q.rows : []}
+        loading={shown && q.isLoading}
         getRowId={(r) => r.idProject}
         columns={columns}
-        defaultSort={{ key: 'projectCode', direction: 'asc' }}
         search
         searchPlaceholder="Digite aqui para buscar"
-        onSearchChange={setSearch}
-        virtualized
+        onSearchChange={f.setSearch}
         height={560}
         emptyText="No projects"
         toolbar={
           <Button
             icon={exporter.busy !== null ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
-            disabled={!allowed || exporter.busy !== null}
-            onClick={() => void exporter.run(idOneReportFile(search))}
+            disabled={!shown || exporter.busy !== null}
+            onClick={() => void exporter.run(idOneReportFile(f.filters))}
           >
             Export Excel
           </Button>
         }
+        infinite={{
+          total: total ?? 0,
+          hasNextPage: shown && q.hasNextPage,
+          isFetchingNextPage: q.isFetchingNextPage,
+          fetchNextPage: fetchMore,
+        }}
       />
     </AdminScreen>
   );
