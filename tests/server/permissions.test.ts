@@ -67,6 +67,11 @@ const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
     scenarios: SETUP_AND_DURING, // a user rule: the scenario's project is not used
     make: async () => ({ url: '/api/me/notifications/projectStatusChanged', payload: { channel: 'teams' } }),
   },
+  // --- grid column choices (issue 25 §10): everyone chooses their own
+  'PUT /api/me/grid-columns/:grid': {
+    scenarios: SETUP_AND_DURING, // a user rule: the scenario's project is not used
+    make: async () => ({ url: '/api/me/grid-columns/weekly-supervision', payload: { hidden: ['priority'] } }),
+  },
   // --- projects-admin (issue 14)
   'POST /api/projects': {
     scenarios: SETUP_AND_DURING, // a user rule: the scenario's project is not used

@@ -135,6 +135,14 @@ const CASES: Record<string, RoundTrip> = {
     }),
     change: (r) => ({ channel: r.channel === 'teams' ? 'email' : 'teams' }),
   },
+  'PUT /api/me/grid-columns/:grid': {
+    login: 'carla.consultant',
+    prepare: async () => ({
+      read: reader('carla.consultant', '/api/me/grid-columns/weekly-supervision'),
+      url: '/api/me/grid-columns/weekly-supervision',
+    }),
+    change: () => ({ hidden: ['priority', 'environmentStatus'] }),
+  },
   'PUT /api/projects/:id/status': {
     login: ADMIN,
     prepare: async (db) => {

@@ -17,3 +17,4 @@ export * from './outbox';
 export * from './support';
 export * from './notifications';
 export * from './schedule-weeks';
+export * from './preferences';

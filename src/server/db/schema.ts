@@ -268,6 +268,13 @@ export interface GeographicScopes {
   name: string;
 }
 
+export interface GridPreferences {
+  grid: string;
+  hidden: Generated<string[]>;
+  professionalId: number;
+  version: Generated<number>;
+}
+
 export interface Languages {
   id: number;
   name: string;
@@ -843,6 +850,7 @@ export interface DB {
   files: Files;
   geographics: Geographics;
   geographicScopes: GeographicScopes;
+  gridPreferences: GridPreferences;
   languages: Languages;
   listVersions: ListVersions;
   mailOutbox: MailOutbox;

@@ -28,6 +28,7 @@ import reports from './reports/routes';
 import bot from './bot/routes';
 import notifications from './notifications/routes';
 import scheduleWeeks from './schedule-weeks/routes';
+import preferences from './preferences/routes';
 
 /** Every server module (one Fastify plugin per spec area), registered by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -59,5 +60,6 @@ export const modules: FastifyPluginAsync[] = [
   reports,
   notifications,
   scheduleWeeks,
+  preferences,
   bot,
 ];

@@ -15,3 +15,4 @@ export type {
   SortValue,
 } from './grid/types';
 export { useGridWrites, type GridWriteToasts } from './grid/writes';
+export { ColumnChooser, type ChooserColumn, type ColumnChooserProps } from './grid/ColumnChooser';

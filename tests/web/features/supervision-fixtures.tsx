@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { SupervisionGridRow } from '@domain/contract';
+import type { GridPreference, SupervisionGridRow } from '@domain/contract';
 import { SessionProvider } from '@web/api/session-context';
 import type { ReactElement } from 'react';
 import { server } from '../msw-server';
@@ -33,10 +33,58 @@ export const supervisionRow = (i: number, over: Partial<SupervisionGridRow> = {}
   ...over,
 });
 
-/** The grid's server: `count` rows, 100 a page, the x-total headers of the whole set; records every query. */
+/** A PUT of a column choice as the server received it. */
+export interface GridColumnsPut {
+  grid: string;
+  body: { hidden: string[] };
+  ifMatch: string | null;
+}
+
+/**
+ * The caller's column choices (issue 25 §10): GET /api/me/grid-columns/{grid} answers the stored choice (`hidden`
+ * per grid; none by default, version 1), PUT stores it (version + 1) and answers it — or `fail` answers the PUT
+ * (a status and message). Records every PUT. Call it after serveSupervision (the later handler wins).
+ */
+export function serveGridColumns(
+  hidden: Record<string, string[]> = {},
+  { fail }: { fail?: { status: number; message: string } } = {},
+) {
+  const stored = new Map<string, GridPreference>(
+    Object.entries(hidden).map(([grid, h]) => [grid, { grid, hidden: h, version: 2 } as GridPreference]),
+  );
+  const current = (grid: string) =>
+    stored.get(grid) ?? ({ grid, hidden: [], version: 1 } as unknown as GridPreference);
+  const puts: GridColumnsPut[] = [];
+  server.use(
+    http.get('/api/me/grid-columns/:grid', ({ params }) => {
+      const p = current(String(params.grid));
+      return HttpResponse.json(p, { headers: { etag: `"${p.version}"` } });
+    }),
+    http.put('/api/me/grid-columns/:grid', async ({ params, request }) => {
+      const grid = String(params.grid);
+      const body = (await request.json()) as { hidden: string[] };
+      puts.push({ grid, body, ifMatch: request.headers.get('if-match') });
+      if (fail)
+        return HttpResponse.json(
+          { statusCode: fail.status, error: 'Error', message: fail.message },
+          { status: fail.status },
+        );
+      const next = { ...current(grid), hidden: body.hidden, version: current(grid).version + 1 };
+      stored.set(grid, next);
+      return HttpResponse.json(next, { headers: { etag: `"${next.version}"` } });
+    }),
+  );
+  return { puts, stored };
+}
+
+/**
+ * The grid's server: `count` rows, 100 a page, the x-total headers of the whole set; records every query. The
+ * column choice answers the default (nothing hidden).
+ */
 export function serveSupervision(path: string, count = 250, rowsOf = supervisionRow) {
   const rows = Array.from({ length: count }, (_, i) => rowsOf(i + 1));
   const requests: URLSearchParams[] = [];
+  serveGridColumns();
   server.use(
     http.get(path, ({ request }) => {
       const q = new URL(request.url).searchParams;

@@ -8,6 +8,7 @@ import { renderWithProviders, fakeToken, USERS } from '../render';
 import WeeklySupervisionPage from '@web/features/admin/weekly-supervision/WeeklySupervisionPage';
 import MailOutboxPage from '@web/features/admin/mail-outbox/MailOutboxPage';
 import { weeklySupervisionSearch } from '@web/features/admin/weekly-supervision/api/weekly-supervision';
+import { serveGridColumns } from './supervision-fixtures';
 
 const TOTAL = 1250;
 const row = (i: number): SupervisionRow => ({
@@ -38,6 +39,7 @@ const ALL = Array.from({ length: TOTAL }, (_, i) => row(i + 1));
 /** The server: 1,250 projects, 100 a page, searched by code or name; counters of the whole filtered set. */
 function serve() {
   const requests: URLSearchParams[] = [];
+  serveGridColumns();
   server.use(
     http.get('/api/weekly-supervision', ({ request }) => {
       const q = new URL(request.url).searchParams;

@@ -27,6 +27,7 @@ import { evaluations } from './evaluations';
 import { sessions } from './sessions';
 import { photos } from './photos';
 import { scheduleWeeks } from './schedule-weeks';
+import { preferences } from './preferences';
 
 /**
  * Every endpoint of the portal's API, by area (issue 24): the server registers each route from its entry
@@ -64,6 +65,7 @@ export const endpoints = {
   sessions,
   photos,
   scheduleWeeks,
+  preferences,
 };
 
 /** The table as a list (the consistency test, the generated write-policy test). */

@@ -12,6 +12,7 @@ import * as m0010 from './0010_supervision_indexes';
 import * as m0011 from './0011_report_jobs';
 import * as m0012 from './0012_shared_state';
 import * as m0013 from './0013_teams_reach';
+import * as m0014 from './0014_grid_preferences';
 
 /** Every migration, in order (names sort lexically). */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_report_jobs': m0011,
   '0012_shared_state': m0012,
   '0013_teams_reach': m0013,
+  '0014_grid_preferences': m0014,
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALLOCATION_STATUS } from '@domain/constants';
 import { FormDialogView } from '@web/ui/form';
-import { PROJECT_COLUMNS, SupervisionScreen } from '../supervision-shared/SupervisionScreen';
+import { SupervisionScreen } from '../supervision-shared/SupervisionScreen';
 import { usePatchAllocationStatus } from './api/allocation-status';
 
 const STATUSES = Object.entries(ALLOCATION_STATUS).map(([v, label]) => ({ value: Number(v), label }));
@@ -17,16 +17,6 @@ export default function AllocationSupervisionPage() {
   return (
     <SupervisionScreen
       kind="allocation"
-      columns={[
-        ...PROJECT_COLUMNS,
-        'practiceName',
-        'onePageSubmitted',
-        'duringTypeName',
-        'hasAllocation',
-        'hasGovernanceAction',
-        'allocationStatusName',
-        'environmentStatus',
-      ]}
       openPath={(r) => `/project/${r.idProject}/home`}
       editDialog={(row, close) => (
         <FormDialogView<{ idAllocationStatus: number }>

@@ -2,7 +2,7 @@ import { Switch } from '@fluentui/react-components';
 import { hasAnyScope, ADMIN_SCREEN_SCOPES } from '@domain/rules';
 import { useSession } from '@web/api/session-context';
 import type { SupervisionGridRow } from '../supervision-shared/api/supervision';
-import { PROJECT_COLUMNS, SupervisionScreen } from '../supervision-shared/SupervisionScreen';
+import { SupervisionScreen } from '../supervision-shared/SupervisionScreen';
 import { usePatchPdcPriority } from './api/pdc-priority';
 
 /**
@@ -26,15 +26,6 @@ export default function PdcSupervisionPage() {
   return (
     <SupervisionScreen
       kind="pdc"
-      columns={[
-        ...PROJECT_COLUMNS,
-        'practiceName',
-        'businessUnitName',
-        'pdcPriority',
-        'onePageSubmitted',
-        'onePageProblemLevel',
-        'environmentStatus',
-      ]}
       overrides={{ pdcPriority: { render: priorityCell, stopRowClick: true } }}
       openPath={(r) => `/project/${r.idProject}/home`}
     />

@@ -1,7 +1,9 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { QueryError, PortalDataGrid, type PortalColumn } from '@web/ui';
+import { DEFAULT_HIDDEN_COLUMNS, GRID_ALWAYS_SHOWN, type GridKey } from '@domain/rules/grid-columns';
+import { ColumnChooser, QueryError, PortalDataGrid, type PortalColumn } from '@web/ui';
+import { useGridColumns } from './api/grid-columns';
 import { useSupervisionGrid, type SupervisionGridRow, type SupervisionKind } from './api/supervision';
 import type { SupervisionFilterState } from './filters';
 import { SupervisionCounters } from './SupervisionCounters';
@@ -13,10 +15,17 @@ const useStyles = makeStyles({
 
 const ZERO = { total: 0, green: 0, yellow: 0, red: 0, notSubmitted: 0 };
 
+/** The grid whose column choice a supervision screen keeps (issue 25 §10). */
+export const GRID_OF: Record<SupervisionKind, GridKey> = {
+  weekly: 'weekly-supervision',
+  allocation: 'allocation-supervision',
+  pdc: 'pdc-supervision',
+};
+
 /**
  * The body shared by the three supervision screens (spec 002 §2.9): the five counters, then the grid loading
  * server pages of 100 as it scrolls (search and header filters go to the server), with Export Excel where the
- * screen has one.
+ * screen has one and the column chooser (issue 25 §10: the person's hidden columns, kept on the server per grid).
  */
 export function SupervisionPanel({
   kind,
@@ -37,6 +46,10 @@ export function SupervisionPanel({
   const { fetchNextPage } = q;
   const fetchMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const exporter = useSupervisionExport(kind === 'pdc' ? 'weekly' : kind);
+  const grid = GRID_OF[kind];
+  const choice = useGridColumns(grid);
+  const { hidden } = choice;
+  const shown = useMemo(() => columns.filter((c) => !hidden.includes(c.key)), [columns, hidden]);
   return (
     <>
       <SupervisionCounters totals={totals} />
@@ -51,8 +64,8 @@ export function SupervisionPanel({
         onSearchChange={f.setSearch}
         height={560}
         toolbar={
-          kind === 'pdc' ? undefined : (
-            <div className={s.toolbar}>
+          <div className={s.toolbar}>
+            {kind === 'pdc' ? null : (
               <Button
                 icon={<ArrowDownloadRegular />}
                 disabled={exporter.busy}
@@ -60,8 +73,16 @@ export function SupervisionPanel({
               >
                 Export Excel
               </Button>
-            </div>
-          )
+            )}
+            <ColumnChooser
+              columns={columns}
+              hidden={hidden}
+              onHiddenChange={choice.setHidden}
+              alwaysShown={GRID_ALWAYS_SHOWN[grid]}
+              defaultHidden={DEFAULT_HIDDEN_COLUMNS}
+              gridLabel={ariaLabel}
+            />
+          </div>
         }
         infinite={{
           total: totals?.total ?? 0,
@@ -69,7 +90,7 @@ export function SupervisionPanel({
           isFetchingNextPage: q.isFetchingNextPage,
           fetchNextPage: fetchMore,
         }}
-        columns={columns}
+        columns={shown}
         rowActions={rowActions}
       />
     </>

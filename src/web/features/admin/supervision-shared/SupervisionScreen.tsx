@@ -2,12 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { ADMIN_SCREEN_SCOPES, hasAnyScope } from '@domain/rules';
+import { GRID_COLUMNS } from '@domain/rules/grid-columns';
 import { useSession } from '@web/api/session-context';
 import { AdminScreen } from '../AdminScreen';
 import type { SupervisionGridRow, SupervisionKind } from './api/supervision';
-import { OpenProjectButton, supervisionColumns, type SupervisionColumnKey } from './columns';
+import { OpenProjectButton, supervisionColumns } from './columns';
 import { useSupervisionFilters } from './filters';
-import { SupervisionPanel } from './SupervisionPanel';
+import { GRID_OF, SupervisionPanel } from './SupervisionPanel';
 
 /** Each supervision screen's title and its grid's name (002 §2.9). */
 const SCREENS: Record<SupervisionKind, { title: string; ariaLabel: string }> = {
@@ -16,23 +17,19 @@ const SCREENS: Record<SupervisionKind, { title: string; ariaLabel: string }> = {
   pdc: { title: 'PDC Supervision', ariaLabel: 'PDC supervision' },
 };
 
-/** Every supervision grid starts with the project's code, name, client and status (002 §2.9). */
-export const PROJECT_COLUMNS = ['projectCode', 'projectName', 'clientName', 'statusName'] as const;
-
 /**
- * A supervision screen (002 §2.9): its title, the panel with the screen's `columns` (and their `overrides`), each
+ * A supervision screen (002 §2.9): its title, the panel with the screen's columns (GRID_COLUMNS of the domain, the
+ * keys the server checks a person's column choice against; with their `overrides`), each
  * row's Open Project (`openPath`, in a new window) and, with `editDialog`, Edit for ADMIN_SCREEN_SCOPES.supervisionEdit
  * holders, which opens that dialog for the row (`close` closes it).
  */
 export function SupervisionScreen({
   kind,
-  columns,
   overrides,
   openPath,
   editDialog,
 }: {
   kind: SupervisionKind;
-  columns: SupervisionColumnKey[];
   overrides?: Parameters<ReturnType<typeof supervisionColumns>>[1];
   openPath: (row: SupervisionGridRow) => string;
   editDialog?: (row: SupervisionGridRow, close: () => void) => ReactNode;
@@ -48,7 +45,7 @@ export function SupervisionScreen({
         kind={kind}
         ariaLabel={SCREENS[kind].ariaLabel}
         filters={f}
-        columns={supervisionColumns(f)(columns, overrides)}
+        columns={supervisionColumns(f)(GRID_COLUMNS[GRID_OF[kind]], overrides)}
         rowActions={(r) => (
           <>
             {onEdit ? (

@@ -1,6 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
 import { PROBLEM_LEVEL } from '@domain/constants';
+import type { SupervisionColumnKey } from '@domain/rules/grid-columns';
 import { StatusDot, type PortalColumn } from '@web/ui';
 import { getHost } from '@web/host';
 import type { SupervisionGridRow } from './api/supervision';
@@ -16,30 +17,13 @@ function dot(n: number | null | undefined) {
   return <StatusDot colour={l.colour} label={l.label} />;
 }
 
+/** The columns a supervision screen may show (002 §2.9): the domain's keys, which the server checks a choice against. */
+export type { SupervisionColumnKey };
+
 /**
  * The supervision grids' columns (spec 002 §2.9), each with its title, a width (shrunk in proportion on narrow
  * screens) and, where the server filters on it, its header filter. `pick` lists a screen's columns in its order.
  */
-/** The columns a supervision screen may show (002 §2.9). */
-export type SupervisionColumnKey =
-  | 'projectCode'
-  | 'projectName'
-  | 'clientName'
-  | 'statusName'
-  | 'practiceName'
-  | 'businessUnitName'
-  | 'coManagementName'
-  | 'priority'
-  | 'internal'
-  | 'onePageSubmitted'
-  | 'onePageProblemLevel'
-  | 'environmentStatus'
-  | 'duringTypeName'
-  | 'hasAllocation'
-  | 'hasGovernanceAction'
-  | 'allocationStatusName'
-  | 'pdcPriority';
-
 export function supervisionColumns(f: SupervisionFilterState) {
   const filtered = (key: FilterKey) => ({ serverFilter: f.serverFilter(key) });
   const all = {
@@ -117,7 +101,7 @@ export function supervisionColumns(f: SupervisionFilterState) {
     },
   } satisfies Record<SupervisionColumnKey, Col>;
   return (
-    keys: SupervisionColumnKey[],
+    keys: readonly SupervisionColumnKey[],
     over: Partial<Record<SupervisionColumnKey, Partial<Col>>> = {},
   ): Col[] => keys.map((k) => ({ ...all[k], ...over[k] }) as Col);
 }

@@ -1,4 +1,4 @@
-import { PROJECT_COLUMNS, SupervisionScreen } from '../supervision-shared/SupervisionScreen';
+import { SupervisionScreen } from '../supervision-shared/SupervisionScreen';
 import { usePatchPriority } from './api/priority';
 import { WeeklyEditDialog } from './WeeklyEditDialog';
 
@@ -12,16 +12,6 @@ export default function WeeklySupervisionPage() {
   return (
     <SupervisionScreen
       kind="weekly"
-      columns={[
-        ...PROJECT_COLUMNS,
-        'priority',
-        'internal',
-        'coManagementName',
-        'duringTypeName',
-        'onePageSubmitted',
-        'onePageProblemLevel',
-        'environmentStatus',
-      ]}
       openPath={(r) => `/project/${r.idProject}/during/dashboard-archive`}
       editDialog={(row, close) => (
         <WeeklyEditDialog row={row} onSave={(body) => save.mutateAsync({ row, body })} onClose={close} />
