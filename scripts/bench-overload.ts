@@ -27,7 +27,8 @@
  *
  * Knobs: BENCH_USERS, BENCH_SECONDS, BENCH_DB=embedded,postgres, BENCH_MODES=before,after,
  * BENCH_LOADS=paced,closed (paced first: a closed loop leaves a backlog behind), BENCH_SERVER=tsx|dist (dist:
- * the compiled server, `npm run build:server` first), BENCH_KEEP_LOGS=1 (keep the server's data directory and log).
+ * the compiled server, `npm run build:server` first), BENCH_KEEP_LOGS=1 (keep the server's data directory and log),
+ * BENCH_PROFILE=<dir> (the server's CPU profile, written there when it stops).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -285,7 +286,11 @@ async function startServer(db: string, mode: string): Promise<Server> {
   if (database) env.DATABASE_URL = database.url;
   const log = path.join(dir, 'server.log');
   const out = fs.openSync(log, 'a');
-  const args = SERVER === 'dist' ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const args = [
+    // BENCH_PROFILE=<dir>: the server writes a CPU profile there when it stops
+    ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+    ...(SERVER === 'dist' ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts']),
+  ];
   const child = spawn(process.execPath, args, { env, stdio: ['ignore', out, out] });
   fs.closeSync(out);
   const base = new URL(`http://127.0.0.1:${port}`);

@@ -44,14 +44,38 @@ function sessionUserOf(payload: JWTPayload): SessionUser {
   };
 }
 
-/** Verifies a portal JWT; returns the session user or throws. */
+/** Tokens verified already, per secret: token → its user and expiry (seconds since the epoch). */
+const verified = new WeakMap<Uint8Array, Map<string, { user: SessionUser; exp: number }>>();
+/** Tokens remembered per secret (the oldest forgotten first). */
+export const VERIFIED_TOKENS_KEPT = 10_000;
+
+/**
+ * Verifies a portal JWT; returns the session user or throws. A token verified once is remembered until it expires
+ * (a pure function of the token and the secret: its signature cannot change; every request of a session sends the
+ * same token, and an HMAC check costs more than the KPI poll's SQL). The person's current state is still read by
+ * the directory check on every request (src/server/auth/index.ts).
+ */
 export async function verifyPortalToken(token: string, secret: Uint8Array): Promise<SessionUser> {
+  let cache = verified.get(secret);
+  const hit = cache?.get(token);
+  if (hit && hit.exp > Date.now() / 1000)
+    return { ...hit.user, scopes: [...hit.user.scopes], businessUnits: [...hit.user.businessUnits] };
   const { payload } = await jwtVerify(token, secret, {
     issuer: PORTAL_ISSUER,
     audience: PORTAL_AUDIENCE,
     algorithms: ['HS256'],
   });
-  return sessionUserOf(payload);
+  const user = sessionUserOf(payload);
+  if (typeof payload.exp === 'number') {
+    if (!cache) verified.set(secret, (cache = new Map()));
+    if (hit) cache.delete(token);
+    cache.set(token, {
+      user: { ...user, scopes: [...user.scopes], businessUnits: [...user.businessUnits] },
+      exp: payload.exp,
+    });
+    if (cache.size > VERIFIED_TOKENS_KEPT) cache.delete(cache.keys().next().value!);
+  }
+  return user;
 }
 
 const DOWNLOAD_AUDIENCE = 'project-portal-download';

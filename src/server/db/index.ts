@@ -1,4 +1,4 @@
-import { CamelCasePlugin, Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, type Dialect, type KyselyConfig } from 'kysely';
 import fs from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './schema';
@@ -26,8 +26,11 @@ export async function openDatabase(opts: {
   dataDir?: string;
   /** Connections of the PostgreSQL pool (default 10). */
   poolSize?: number;
+  /** Kysely's statement log (benchmarks capture the statements an endpoint runs: scripts/bench-endpoints.ts). */
+  log?: KyselyConfig['log'];
 }): Promise<DbHandle> {
   const plugins = [new CamelCasePlugin()];
+  const log = opts.log;
   if (opts.databaseUrl) {
     const pg = await import('pg');
     // bigint (count(*)) and numeric come back as strings from pg; numbers everywhere else.
@@ -39,7 +42,11 @@ export async function openDatabase(opts: {
     // the pool drops it and the next query opens a new one.
     pool.on('error', (err) => console.warn(`database: idle connection closed (${err.message})`));
     // a span per statement when telemetry is on (src/server/db/traced-dialect.ts)
-    const db = new Kysely<Database>({ dialect: new TracedDialect(new PostgresDialect({ pool })), plugins });
+    const db = new Kysely<Database>({
+      dialect: new TracedDialect(new PostgresDialect({ pool })),
+      plugins,
+      log,
+    });
     return { db, kind: 'postgres', connectionString: opts.databaseUrl, close: () => db.destroy() };
   }
   const { PGlite, types } = await import('@electric-sql/pglite');
@@ -56,7 +63,7 @@ export async function openDatabase(opts: {
     },
   });
   const dialect: Dialect = new TracedDialect(new PGliteDialect(pglite));
-  const db = new Kysely<Database>({ dialect, plugins });
+  const db = new Kysely<Database>({ dialect, plugins, log });
   return {
     db,
     kind: 'pglite',

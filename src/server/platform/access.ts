@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AccessRule, ProjectAccess } from '@domain/rules';
 import type { DB } from '../db';
+import { prepared } from '../db/prepared';
 import { httpError } from '../http';
 
 /** Where a project rule finds its project: a function of the validated request (may throw 404). */
@@ -35,23 +37,35 @@ export const projectOfRecord =
     return projectId;
   };
 
-/** Loads the project (404), its team, and builds the caller's relation to it. */
+/**
+ * Loads the project (404), its team, and builds the caller's relation to it — one statement (every project route
+ * runs it before its own: the KPI poll every 5 s for everyone with a project open).
+ */
 export async function loadProjectAccess(
   db: DB,
   user: ProjectAccess['user'],
   projectId: number,
 ): Promise<ProjectAccess> {
-  const [project, team] = await Promise.all([
-    db.selectFrom('projects').select(['id', 'idStatus']).where('id', '=', projectId).executeTakeFirst(),
-    db
-      .selectFrom('projectTeam')
-      .select(['professionalId as idProfessional', 'isManager', 'isPartner', 'isOnePageAllow'])
-      .where('projectId', '=', projectId)
-      .execute(),
-  ]);
-  if (!project) throw httpError(404, `Project ${projectId} not found`);
-  return { user, project, team };
+  const [row] = await projectWithTeam(db, projectId);
+  if (!row) throw httpError(404, `Project ${projectId} not found`);
+  return { user, project: { id: row.id, idStatus: row.idStatus }, team: row.team };
 }
+
+const projectWithTeam = prepared((db: DB, projectId: number) =>
+  db
+    .selectFrom('projects as p')
+    .select((eb) => [
+      'p.id',
+      'p.idStatus',
+      jsonArrayFrom(
+        eb
+          .selectFrom('projectTeam as t')
+          .select(['t.professionalId as idProfessional', 't.isManager', 't.isPartner', 't.isOnePageAllow'])
+          .whereRef('t.projectId', '=', 'p.id'),
+      ).as('team'),
+    ])
+    .where('p.id', '=', projectId),
+);
 
 export interface DeclaredRoute {
   method: string;

@@ -133,18 +133,13 @@ export async function writeStatusChange(
  */
 export async function projectKpis(db: DB, projectId: number, now = new Date()): Promise<Kpis> {
   const monday = weekStart(now);
-  const { onePage, weekly, dna, tech, evals } = await kpiRepo.kpiRecords(
-    db,
-    projectId,
-    monday,
-    weekEnd(monday),
-  );
+  const k = await kpiRepo.kpiFlags(db, projectId, monday, weekEnd(monday));
   return {
-    onePageSubmitted: !!onePage?.submittedAt,
-    weeklyStatusSubmitted: !!weekly,
-    hasProfessionalDNA: !!dna,
-    hasTechDNA: !!tech,
-    evaluationManagementFulfilled:
-      evals.length > 0 && evals.every((e) => e.evaluationStatus !== 'Not started'),
+    onePageSubmitted: k.onePageSubmitted === true,
+    weeklyStatusSubmitted: !!k.weeklyStatusSubmitted,
+    hasProfessionalDNA: !!k.hasProfessionalDna,
+    hasTechDNA: !!k.hasTechDna,
+    // bool_and over no evaluation is null: not fulfilled
+    evaluationManagementFulfilled: k.evaluationsStarted === true,
   };
 }

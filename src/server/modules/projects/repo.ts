@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../db';
+import { prepared } from '../../db/prepared';
 import { updateVersioned } from '../../platform/versioned-update';
 import { ADMIN_LINKS, type AdminLink } from './admin.repo';
 
@@ -11,46 +14,94 @@ export const projectExists = async (db: DB, id: number) =>
 export const findProject = (db: DB, projectId: number) =>
   db.selectFrom('projects').selectAll().where('id', '=', projectId).executeTakeFirst();
 
-/** The ids of one kind of the project's metadata links, ascending. */
-async function linkIds(db: DB, projectId: number, link: AdminLink): Promise<number[]> {
+/** The ids of one kind of the project `p`'s metadata links, ascending, as a column of the detail statement. */
+const linkIdsOf = (link: AdminLink) => {
   const { table, column } = ADMIN_LINKS[link];
-  // one query for the six link tables (admin.repo's ADMIN_LINKS): each has its project and one id column
-  const rows = await db
-    .selectFrom(table as 'projectPractices')
-    .select(column as 'practiceId')
-    .where('projectId', '=', projectId)
-    .orderBy(column as 'practiceId')
-    .execute();
-  return rows.map((r) => (r as Record<string, number>)[column]!);
-}
+  const id = sql.ref(`l.${column}`);
+  return sql<number[]>`coalesce((select array_agg(${id} order by ${id}) from ${sql.table(table)} as l
+    where l.project_id = p.id), '{}')`.as(link);
+};
 
-/** The ids of the project's metadata links (practices, methodologies, geographics, …), each ascending. */
-export async function projectLinks(db: DB, projectId: number) {
-  const [practices, methodologies, geographics, geographicScopes, offices, coManagements] = await Promise.all(
-    (
-      [
-        'projectPractices',
-        'projectMethodologies',
-        'projectGeographics',
-        'projectGeographicScopes',
-        'projectOffices',
-        'projectCoManagements',
-      ] as const
-    ).map((link) => linkIds(db, projectId, link)),
-  );
-  return { practices, methodologies, geographics, geographicScopes, offices, coManagements };
-}
+/**
+ * Everything GET /api/projects/{id} answers, in one statement (the project page; ~15 statements before): the
+ * project row, its client's name, the six metadata link lists, the team with each member's professional record
+ * (managers, partners, then by name), the members still owing a setup assessment (not manager or partner, not
+ * rated), Learning and Development, the sessions in brief and the close-out form.
+ */
+export const projectDetailRow = async (db: DB, projectId: number) => (await projectDetail(db, projectId))[0];
 
-export const findClient = (db: DB, clientId: number) =>
-  db.selectFrom('clients').select(['id', 'name']).where('id', '=', clientId).executeTakeFirst();
-
-export const projectSessionsBrief = (db: DB, projectId: number) =>
+const projectDetail = prepared((db: DB, projectId: number) =>
   db
-    .selectFrom('projectSessions')
-    .select(['id', 'isSetup', 'projectScope', 'projectOutScope'])
-    .where('projectId', '=', projectId)
-    .orderBy('id')
-    .execute();
+    .selectFrom('projects as p')
+    .leftJoin('clients as c', 'c.id', 'p.clientId')
+    .selectAll('p')
+    .select((eb) => [
+      'c.name as clientName',
+      linkIdsOf('projectPractices'),
+      linkIdsOf('projectMethodologies'),
+      linkIdsOf('projectGeographics'),
+      linkIdsOf('projectGeographicScopes'),
+      linkIdsOf('projectOffices'),
+      linkIdsOf('projectCoManagements'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('projectTeam as t')
+          .innerJoin('professionals as pr', 'pr.id', 't.professionalId')
+          .select([
+            't.id',
+            't.professionalId',
+            't.isManager',
+            't.isPartner',
+            't.isOnePageAllow',
+            'pr.name',
+            'pr.email',
+            'pr.login',
+            'pr.photoGuid',
+            'pr.isActive',
+            'pr.jobTitle',
+          ])
+          .whereRef('t.projectId', '=', 'p.id')
+          .orderBy('t.isManager', 'desc')
+          .orderBy('t.isPartner', 'desc')
+          .orderBy('pr.name'),
+      ).as('team'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('projectTeam as t')
+          .innerJoin('professionals as pr', 'pr.id', 't.professionalId')
+          .leftJoin('setupAssessments as a', (j) =>
+            j
+              .onRef('a.projectId', '=', 't.projectId')
+              .onRef('a.professionalId', '=', 't.professionalId')
+              // done = rated (the same mark as Setup Finalization's hasAssessment)
+              .on('a.rating', 'is not', null),
+          )
+          .select(['pr.name', 'pr.jobTitle'])
+          .whereRef('t.projectId', '=', 'p.id')
+          .where('t.isManager', '=', false)
+          .where('t.isPartner', '=', false)
+          .where('a.id', 'is', null)
+          .orderBy('pr.name'),
+      ).as('unassessed'),
+      jsonObjectFrom(
+        eb
+          .selectFrom('projectTrainingDevelopment as td')
+          .select(['td.tdOportunity', 'td.text', 'td.version'])
+          .whereRef('td.projectId', '=', 'p.id'),
+      ).as('trainingDevelopment'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('projectSessions as s')
+          .select(['s.id', 's.isSetup', 's.projectScope', 's.projectOutScope'])
+          .whereRef('s.projectId', '=', 'p.id')
+          .orderBy('s.id'),
+      ).as('sessions'),
+      jsonObjectFrom(
+        eb.selectFrom('closureInternal as ci').selectAll('ci').whereRef('ci.projectId', '=', 'p.id'),
+      ).as('closeOut'),
+    ])
+    .where('p.id', '=', projectId),
+);
 
 export const findCloseOutForm = (db: DB, projectId: number) =>
   db.selectFrom('closureInternal').selectAll().where('projectId', '=', projectId).executeTakeFirst();

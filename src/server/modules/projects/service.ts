@@ -175,18 +175,31 @@ export async function getTrainingDevelopment(db: DB, projectId: number): Promise
   return { tdOportunity: td?.tdOportunity ?? null, text: td?.text ?? null, version: td?.version ?? 1 };
 }
 
-/** The project with every field the spec's screens read (000 §3, 001 §3, 002 §3). */
+/** The project with every field the spec's screens read (000 §3, 001 §3, 002 §3), read in one statement. */
 export async function getProject(db: DB, projectId: number): Promise<ProjectDetail> {
-  const p = await requireProject(db, projectId);
-  const [client, team, links, td, sessions, missing, closeOut] = await Promise.all([
-    p.clientId != null ? repo.findClient(db, p.clientId) : Promise.resolve(undefined),
-    getTeam(db, projectId),
-    repo.projectLinks(db, projectId),
-    getTrainingDevelopment(db, projectId),
-    repo.projectSessionsBrief(db, projectId),
-    missingAssessmentNames(db, projectId),
-    repo.findCloseOutForm(db, projectId),
-  ]);
+  const p = await repo.projectDetailRow(db, projectId);
+  if (!p) throw httpError(404, `Project ${projectId} not found`);
+  const team = p.team.map((r) => ({
+    id: r.id,
+    idProfessional: r.professionalId,
+    isManager: r.isManager,
+    isPartner: r.isPartner,
+    isOnePageAllow: r.isOnePageAllow,
+    professional: toProfessional({ ...r, id: r.professionalId }),
+  }));
+  const links = {
+    practices: p.projectPractices,
+    methodologies: p.projectMethodologies,
+    geographics: p.projectGeographics,
+    geographicScopes: p.projectGeographicScopes,
+    offices: p.projectOffices,
+    coManagements: p.projectCoManagements,
+  };
+  const td = p.trainingDevelopment;
+  const missing = p.unassessed.filter((r) => mustAssess(r.jobTitle)).map((r) => r.name);
+  const client = p.clientId != null && p.clientName != null ? { id: p.clientId, name: p.clientName } : null;
+  const sessions = p.sessions;
+  const closeOut = p.closeOut;
   const manager = team.find((t) => t.isManager);
   const partner = team.find((t) => t.isPartner);
   return {
@@ -195,7 +208,7 @@ export async function getProject(db: DB, projectId: number): Promise<ProjectDeta
     name: p.name,
     idStatus: p.idStatus,
     idClient: p.clientId,
-    client: client ? { id: client.id, name: client.name } : null,
+    client,
     idDuringType: p.idDuringType,
     endDate: toDateString(p.endDate),
     startDate: toDateString(p.startDate),
@@ -228,7 +241,11 @@ export async function getProject(db: DB, projectId: number): Promise<ProjectDeta
     projectGeographicScopes: links.geographicScopes.map((id) => ({ idGeographicScope: id })),
     projectOffices: links.offices.map((id) => ({ idOffice: id })),
     projectCoManagements: links.coManagements.map((id) => ({ idCoManagement: id })),
-    projectTrainingDevelopment: td,
+    projectTrainingDevelopment: {
+      tdOportunity: td?.tdOportunity ?? null,
+      text: td?.text ?? null,
+      version: td?.version ?? 1,
+    },
     projectSession: sessions,
     missingAssessmentNames: missing.join(', '),
     closeOutComplete: closeOutComplete(closeOut ?? null),
