@@ -10,7 +10,8 @@
  *   - endpoint: the request over a keep-alive HTTP connection (authentication, access check, statements,
  *     serialisation, compression as a browser asks for it);
  *   - bare: the same statements with the same parameters straight to the driver (pg's pool, or PGlite), round
- *     trip by round trip as the endpoint sent them — the floor the endpoint's own SQL sets.
+ *     trip by round trip as the endpoint sent them — the floor the endpoint's own SQL sets; statements the app
+ *     keeps prepared (db/prepared.ts) are replayed prepared too (named on PostgreSQL, EXECUTE on PGlite).
  * Printed: statements, round trips, p50/p95 of each and the ratio endpoint / bare (the target is ≤ 1.3), and the
  * process's CPU per round of each.
  *
@@ -26,6 +27,8 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db';
 import { migrateToLatest } from '../src/server/db/migrate';
+import { PREPARED_MARK, PreparedStatements } from '../src/server/db/pglite-dialect';
+import { preparedStatementsOn } from '../src/server/db/prepared';
 import { seedDemo } from '../src/server/db/seed';
 import { loadKeys } from '../src/server/auth/keys';
 import { sessionUserForEmail } from '../src/server/auth';
@@ -91,12 +94,24 @@ async function main() {
   let closeReplay = async () => {};
   if (handle.kind === 'postgres') {
     const pg = await import('pg');
-    const pool = new pg.default.Pool({ connectionString: databaseUrl, max: 10 });
-    replay = (q) => pool.query(q.sql, q.parameters as unknown[]);
+    // named statements for the marked ones, as the app's pool sends them
+    const pool = preparedStatementsOn(new pg.default.Pool({ connectionString: databaseUrl, max: 10 }));
+    replay = async (q) => {
+      const client = await pool.connect();
+      try {
+        return await client.query(q.sql, q.parameters as unknown[]);
+      } finally {
+        client.release();
+      }
+    };
     closeReplay = () => pool.end();
   } else {
+    // statements the endpoint keeps prepared are replayed prepared (EXECUTE), as the endpoint runs them
     const pglite = handle.pglite!;
-    replay = (q) => pglite.query(q.sql, q.parameters as unknown[]);
+    const statements = new PreparedStatements(pglite);
+    replay = async (q) =>
+      (q.sql.startsWith(PREPARED_MARK) ? await statements.run(q.sql, q.parameters) : undefined) ??
+      pglite.query(q.sql, q.parameters as unknown[]);
   }
 
   const config = { ...loadConfig({}), dataDir: 'memory://', webDist: '/nonexistent', host: '127.0.0.1' };

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './schema';
 import { PGliteDialect } from './pglite-dialect';
+import { preparedStatementsOn } from './prepared';
 import { TracedDialect } from './traced-dialect';
 
 export type DB = Kysely<Database>;
@@ -37,7 +38,10 @@ export async function openDatabase(opts: {
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
     pg.default.types.setTypeParser(1700, (v: string) => Number(v));
     pg.default.types.setTypeParser(1082, (v: string) => v); // date stays 'YYYY-MM-DD'
-    const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // marked statements (db/prepared.ts) go as named statements: prepared once per connection
+    const pool = preparedStatementsOn(
+      new pg.default.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 }),
+    );
     // An idle client losing its connection (server restart, failover) must not crash the process:
     // the pool drops it and the next query opens a new one.
     pool.on('error', (err) => console.warn(`database: idle connection closed (${err.message})`));

@@ -53,6 +53,47 @@ describe('prepared statements (compiled once, run with each call’s values)', (
     expect(await twice(h.db, 'Other')).toEqual([{ found: false, shout: 'Other!' }]);
   });
 
+  it('values with quotes, backslashes and comment marks arrive as they are (no way out of their literal)', async () => {
+    const echo = prepared((db: typeof h.db, text: string, when: Date, n: number, yes: boolean) =>
+      db.selectNoFrom(() => [
+        sql<string>`${text}::text`.as('text'),
+        sql<string>`to_char(${when}::timestamptz at time zone 'UTC', 'YYYY-MM-DD HH24:MI')`.as('when'),
+        sql<number>`${n}::int`.as('n'),
+        sql<boolean>`${yes}::boolean`.as('yes'),
+      ]),
+    );
+    const nasty = "O'Brien \\'); drop table languages; -- /* */ \n ''";
+    expect(await echo(h.db, nasty, new Date('2026-11-27T10:30:00Z'), -7, false)).toEqual([
+      { text: nasty, when: '2026-11-27 10:30', n: -7, yes: false },
+    ]);
+    expect(await h.db.selectFrom('languages').select('id').where('id', '=', 9001).execute()).toHaveLength(1);
+  });
+
+  it('the embedded database keeps the statement prepared (EXECUTE, planned once)', async () => {
+    if (h.kind !== 'pglite') return; // PostgreSQL: pg's unnamed statements, planned per call
+    await byNames(h.db, 'Prepared A', 'Prepared B');
+    const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(
+      h.db,
+    );
+    expect(rows.some((r) => r.statement.includes('from "languages"') && r.statement.includes('like'))).toBe(
+      true,
+    );
+  });
+
+  it('a table changed under a prepared statement (a newer replica migrated): prepared again, the new columns answered', async () => {
+    const all = prepared((db: typeof h.db, id: number) =>
+      db.selectFrom('languages').selectAll().where('id', '=', id),
+    );
+    expect(await all(h.db, 9001)).toEqual([{ id: 9001, name: 'Prepared A' }]);
+    await sql`alter table languages add column note text default 'added'`.execute(h.db);
+    try {
+      expect(await all(h.db, 9001)).toEqual([{ id: 9001, name: 'Prepared A', note: 'added' }]);
+    } finally {
+      await sql`alter table languages drop column note`.execute(h.db);
+    }
+    expect(await all(h.db, 9002)).toEqual([{ id: 9002, name: 'Prepared B' }]);
+  });
+
   it('refuses a statement that does not use one of its arguments as a parameter', async () => {
     const unused = prepared((db: typeof h.db, _name: string) => db.selectFrom('languages').select('id'));
     await expect(unused(h.db, 'x')).rejects.toThrow(/argument 0 is not a parameter/);
