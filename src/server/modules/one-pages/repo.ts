@@ -1,14 +1,20 @@
 import { sql, type Updateable } from 'kysely';
 import type { DB } from '../../db';
+import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { updateVersioned, versionedUpdate } from '../../platform/versioned-update';
 
 /** The project of a one-page (undefined when there is none). */
-export const projectOfOnePage = async (db: DB, id: number) =>
-  (await db.selectFrom('onePages').select('projectId').where('id', '=', id).executeTakeFirst())?.projectId;
+export const projectOfOnePage = async (db: DB, id: number) => (await projectOf(db, id))[0]?.projectId;
+const projectOf = prepared((db: DB, id: number) =>
+  db.selectFrom('onePages').select('projectId').where('id', '=', id),
+);
 
-export const findOnePage = (db: DB, id: number) =>
-  db.selectFrom('onePages').selectAll().where('id', '=', id).executeTakeFirst();
+/** A one-page (prepared: every one-page request reads it). */
+export const findOnePage = async (db: DB, id: number) => (await onePageById(db, id))[0];
+const onePageById = prepared((db: DB, id: number) =>
+  db.selectFrom('onePages').selectAll().where('id', '=', id),
+);
 export type OnePageRow = NonNullable<Awaited<ReturnType<typeof findOnePage>>>;
 
 /** The project's one-pages with the columns the list shows, newest first by creation (001 §2). */

@@ -1,10 +1,12 @@
 import type { DB } from '../../db';
+import { prepared } from '../../db/prepared';
 
 /** The project's team (members with their professional records, the admin's replacement) and the professionals. */
 
 /** The team with each member's professional record: managers first, then partners, then by name. */
-export function teamRows(db: DB, projectId: number) {
-  return db
+export const teamRows = (db: DB, projectId: number) => teamOf(db, projectId);
+const teamOf = prepared((db: DB, projectId: number) =>
+  db
     .selectFrom('projectTeam as t')
     .innerJoin('professionals as pr', 'pr.id', 't.professionalId')
     .select([
@@ -23,9 +25,8 @@ export function teamRows(db: DB, projectId: number) {
     .where('t.projectId', '=', projectId)
     .orderBy('t.isManager', 'desc')
     .orderBy('t.isPartner', 'desc')
-    .orderBy('pr.name')
-    .execute();
-}
+    .orderBy('pr.name'),
+);
 
 /** Team members other than manager and partner who have no setup assessment (with their job title). */
 export function membersWithoutAssessment(db: DB, projectId: number) {
