@@ -98,7 +98,7 @@ describe('with Entra ID configured', () => {
     } finally {
       await entraCtx.close();
     }
-  });
+  }, 90_000); // a context of its own: seeding it takes 10–35 s on a busy 2-core machine
 });
 
 describe('serving the web app', () => {

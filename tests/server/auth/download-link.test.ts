@@ -118,7 +118,7 @@ describe('POST /auth/download-link (files opened outside the Teams tab)', () => 
       await logged.close();
     }
     expect(redactUrl('/api/x?a=1&access=abc.def&b=2')).toBe('/api/x?a=1&access=[redacted]&b=2');
-  });
+  }, 90_000); // a context of its own with a logger: seeding it takes 10–35 s on a busy 2-core machine
 
   it('needs a signed-in user and a path of the portal API', async () => {
     expect(

@@ -26,5 +26,5 @@ describe('schema.ts', () => {
     expect(CODEGEN_OPTIONS).toMatchObject({ dateParser: 'string', numericParser: 'number' });
     expect(current).toContain('export type Database = DB;');
     expect(current).not.toMatch(/kyselyMigration|pgboss/i);
-  });
+  }, 90_000); // a scratch database migrated and introspected: up to ~40 s on a busy 2-core machine
 });
