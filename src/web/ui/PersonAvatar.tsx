@@ -23,20 +23,31 @@ export function PhotoResolverProvider({
   return <PhotoContext.Provider value={resolvePhoto}>{children}</PhotoContext.Provider>;
 }
 
+/** Photos already resolved, per resolver: a person seen before shows at once, not initials first. */
+const resolvedPhotos = new WeakMap<PhotoResolver, Map<string, string | undefined>>();
+
 export function usePhoto(person: AvatarPerson | null | undefined): string | undefined {
   const resolve = useContext(PhotoContext);
-  const [url, setUrl] = useState<string | undefined>();
+  const [found, setFound] = useState<{ key: string; url: string | undefined } | undefined>();
   const key = person ? `${person.photoGUID ?? ''}|${person.login ?? ''}|${person.email ?? ''}` : '';
+  const known = resolvedPhotos.get(resolve);
   useEffect(() => {
+    if (!person || resolvedPhotos.get(resolve)?.has(key)) return;
     let live = true;
-    setUrl(undefined);
-    if (person) void resolve(person).then((u) => live && setUrl(u));
+    void resolve(person).then((url) => {
+      let seen = resolvedPhotos.get(resolve);
+      if (!seen) resolvedPhotos.set(resolve, (seen = new Map()));
+      seen.set(key, url);
+      if (live) setFound({ key, url });
+    });
     return () => {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, resolve]);
-  return url;
+  if (!person) return undefined;
+  // this person's photo only: never the one found for whom this avatar showed before
+  return known?.has(key) ? known.get(key) : found?.key === key ? found.url : undefined;
 }
 
 /** A person's avatar: photo when resolvable, initials otherwise; optional chat link. */

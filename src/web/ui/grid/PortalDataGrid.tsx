@@ -1,6 +1,8 @@
 import {
+  Fragment,
   Suspense,
   lazy,
+  memo,
   useCallback,
   useEffect,
   useMemo,
@@ -10,6 +12,8 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
+  type ReactElement,
+  type ReactNode,
 } from 'react';
 import {
   Button,
@@ -26,7 +30,10 @@ import {
   makeStyles,
   mergeClasses,
   tokens,
+  useEventCallback,
+  useTableCellStyles_unstable,
   useTableCompositeNavigation,
+  type TableCellState,
 } from '@fluentui/react-components';
 import {
   AddRegular,
@@ -136,6 +143,30 @@ const useStyles = makeStyles({
   cardActions: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalXS },
 });
 
+/**
+ * A partial page's rows after its first n (n = 1 … FIRST_PAINT_ROWS): what they showed before, hidden until they
+ * change a frame later. `hideAfter[n]` hides the body's rows after the n-th.
+ */
+const useHiddenRestStyles = makeStyles(
+  Object.fromEntries(
+    Array.from({ length: FIRST_PAINT_ROWS }, (_, i) => [
+      `after${i + 1}`,
+      { [`& > :nth-child(n+${i + 2})`]: { display: 'none' } },
+    ]),
+  ),
+);
+
+/**
+ * How many rows of a page the window shows, from the first to the last one it shows at least in part (at least 1):
+ * a keystroke paints those at once, the rest of the page a frame later. More than FIRST_PAINT_ROWS (a tall window,
+ * a page scrolled down): the whole page at once.
+ */
+function rowsInWindow(body: HTMLElement | null): number {
+  if (!body || typeof window === 'undefined') return FIRST_PAINT_ROWS;
+  const rows = Math.ceil((window.innerHeight - body.getBoundingClientRect().top) / ROW_HEIGHT);
+  return rows > FIRST_PAINT_ROWS ? Infinity : Math.max(1, rows);
+}
+
 /** Tabster attributes (`data-tabster` JSON) with Enter left to the element's own handler. */
 function ignoreEnter(attribute: { 'data-tabster'?: string }) {
   const json = attribute['data-tabster'];
@@ -152,8 +183,138 @@ function ignoreEnter(attribute: { 'data-tabster'?: string }) {
 /** A fixed-width column keeps the same width in the header and in every row. */
 const widthStyle = (width: number | undefined): CSSProperties | undefined =>
   width ? { flex: `0 1 ${width}px`, minWidth: `${Math.min(width, 60)}px` } : undefined;
+const ACTIONS_STYLE = widthStyle(ACTIONS_WIDTH);
 
-/** The search box: its own state, so a keystroke re-renders the box at once and the grid in a transition. */
+/**
+ * The class Fluent's TableCell gives a cell of this grid (no native elements, medium size), from TableCell's own style
+ * hook: a row's cells are plain elements with it, not a component each (a page of 50 rows has 350 cells).
+ */
+function useCellClassName(): string {
+  const state = { root: { className: '' }, noNativeElements: true, size: 'medium' };
+  useTableCellStyles_unstable(state as unknown as TableCellState);
+  return state.root.className;
+}
+
+/** What every row of one grid shares: its columns, flags and handlers (the same object while none of them change). */
+interface RowContext<T> {
+  cols: PortalColumn<T>[];
+  /** Each column's width style (the same objects every render: a row that renders again changes no style). */
+  widths: (CSSProperties | undefined)[];
+  headerRows: number;
+  selectable: 'single' | 'multiselect' | undefined;
+  hasActions: boolean;
+  tabster: { 'data-tabster'?: string };
+  onRowClick: ((row: T) => void) | undefined;
+  toggle: (row: GridRow<T>) => void;
+  actionsOf: (item: T) => ReactNode;
+  classes: { row: string; virtualRow: string; cell: string; text: string; actions: string };
+}
+
+const stopClick = (e: MouseEvent) => e.stopPropagation();
+
+/**
+ * One row: memoised, so a keystroke or a header filter renders only the rows it brings (a row that stays on the page
+ * keeps its cells), and a page's rest painted a frame later leaves the first rows alone.
+ */
+const GridRowView = memo(
+  function GridRowView<T>({
+    row,
+    index,
+    selected,
+    ctx,
+    style,
+  }: {
+    row: GridRow<T>;
+    index: number;
+    selected: boolean | undefined;
+    ctx: RowContext<T>;
+    style?: CSSProperties;
+  }) {
+    const item = row.original.row;
+    const { onRowClick, selectable, toggle } = ctx;
+    const clickable = !!onRowClick || !!selectable;
+    const activate = () => (onRowClick ? onRowClick(item) : selectable ? toggle(row) : undefined);
+    return (
+      <TableRow
+        aria-rowindex={index + 1 + ctx.headerRows}
+        aria-selected={selected}
+        appearance={selected ? 'brand' : 'none'}
+        tabIndex={0}
+        {...ctx.tabster}
+        className={mergeClasses(clickable && ctx.classes.row, style && ctx.classes.virtualRow)}
+        style={style}
+        onClick={clickable ? activate : undefined}
+        onKeyDown={(e: KeyboardEvent) => {
+          if (e.target !== e.currentTarget) return;
+          if (e.key === 'Enter' && onRowClick) onRowClick(item);
+          else if (e.key === ' ' && selectable) {
+            e.preventDefault();
+            toggle(row);
+          }
+        }}
+      >
+        {selectable ? (
+          <SelectionCell
+            key={row.id}
+            role="gridcell"
+            type={selectable === 'multiselect' ? 'checkbox' : 'radio'}
+            checked={!!selected}
+            checkboxIndicator={{ 'aria-label': 'Select row' }}
+            radioIndicator={{ 'aria-label': 'Select row' }}
+            onClick={(e) => {
+              e.stopPropagation();
+              toggle(row);
+            }}
+          />
+        ) : null}
+        {ctx.cols.map((c, i) => (
+          <div
+            key={c.key}
+            role="gridcell"
+            tabIndex={0}
+            className={ctx.classes.cell}
+            style={ctx.widths[i]}
+            onClick={c.stopRowClick ? stopClick : undefined}
+          >
+            {/* one span, not TableCellLayout's three elements: a keystroke renders a whole page of cells. What a
+                column renders belongs to the row's record: another record in this row gets it anew (no state carried
+                from one record to another) unless the column says it holds none; a plain text only changes. */}
+            <span className={ctx.classes.text}>
+              {!c.render ? (
+                cellText(valueOf(c, item))
+              ) : c.stateless ? (
+                c.render(item)
+              ) : (
+                <Fragment key={row.id}>{c.render(item)}</Fragment>
+              )}
+            </span>
+          </div>
+        ))}
+        {ctx.hasActions ? (
+          <div role="gridcell" className={ctx.classes.cell} style={ACTIONS_STYLE} onClick={stopClick}>
+            <div className={ctx.classes.actions} key={row.id}>
+              {ctx.actionsOf(item)}
+            </div>
+          </div>
+        ) : null}
+      </TableRow>
+    );
+  },
+  (a, b) =>
+    a.row === b.row &&
+    a.index === b.index &&
+    a.selected === b.selected &&
+    a.ctx === b.ctx &&
+    a.style?.transform === b.style?.transform,
+) as <T>(props: {
+  row: GridRow<T>;
+  index: number;
+  selected: boolean | undefined;
+  ctx: RowContext<T>;
+  style?: CSSProperties;
+}) => ReactElement;
+
+/** The search box: its own state, so a keystroke re-renders the box and the grid's rows, not the whole screen. */
 function GridSearch({ placeholder, onChange }: { placeholder: string; onChange: (text: string) => void }) {
   const s = useStyles();
   const [value, setValue] = useState('');
@@ -221,6 +382,10 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
   const stacked = !!stackedProp && !virtual && !selectable && !onRowClick;
 
   const [query, setQuery] = useState('');
+  // the rows a page paints at once: FIRST_PAINT_ROWS (a screen's worth) at first, then those the window shows when
+  // a keystroke measures it; the rest of the page a frame later
+  const [firstRows, setFirstRows] = useState(FIRST_PAINT_ROWS);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const [filters, setFilters] = useState<Record<string, ReadonlySet<string> | undefined>>({});
   const [userSort, setUserSort] = useState<SortState | undefined>(undefined);
   const [page, setPage] = useState(0);
@@ -232,14 +397,17 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
   const sort = server ? undefined : (userSort ?? (mobile && mobileSort ? mobileSort : defaultSort));
   const paged = !virtual && size > 0;
   const debouncedSearch = useDebouncedCallback(onSearchChange, SEARCH_DEBOUNCE_MS);
+  // A keystroke shows its rows at once: the search box and the first screen of filtered rows render together, in
+  // the keystroke's own task (filtering the sorted rows by their prepared search text costs a millisecond or two at
+  // 5,000 rows), and the rest of the page follows a frame later (see `partial` below)
   const onQuery = (text: string) => {
     toTop();
     if (onSearchChange) debouncedSearch(text);
-    if (!server)
-      startTransition(() => {
-        setQuery(text);
-        setPage(0);
-      });
+    if (!server) {
+      setQuery(text);
+      setPage(0);
+      setFirstRows(rowsInWindow(bodyRef.current));
+    }
   };
 
   const model = useGridModel({
@@ -263,12 +431,16 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
   if (paged && current !== page) setPage(current); // the page count shrank (filter, new rows)
   const modelRows = model.pageRows;
 
-  // A page's first paint: its first FIRST_PAINT_ROWS rows (a screen's worth), the rest a frame later, once
-  const [complete, setComplete] = useState(false);
-  const partial = paged && !complete && modelRows.length > FIRST_PAINT_ROWS;
+  // A page's first paint, and the first paint of each new search result: its first rows (a page's first paint:
+  // FIRST_PAINT_ROWS, a screen's worth; a search result: those the window shows), the rest a frame later, in a
+  // transition (a keystroke in between renders its own rows first). Meanwhile the rows below keep what they showed,
+  // hidden: they change a frame later instead of being removed now and made again then.
+  const [fullFor, setFullFor] = useState<string | null>(null);
+  const first = firstRows;
+  const partial = paged && fullFor !== query && modelRows.length > first;
   useEffect(() => {
     if (!partial) return;
-    const done = () => startTransition(() => setComplete(true));
+    const done = () => startTransition(() => setFullFor(query));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame =
       typeof requestAnimationFrame === 'function'
@@ -278,14 +450,24 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
       if (frame && typeof cancelAnimationFrame === 'function') cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [partial]);
-  const bodyRows = partial ? modelRows.slice(0, FIRST_PAINT_ROWS) : modelRows;
+  }, [partial, query]);
+  const bodyRows = partial ? modelRows.slice(0, first) : modelRows;
+  // the rows the body shows (as committed): the hidden rest of a partial page
+  const shownRows = useRef<GridRow<T>[]>(EMPTY);
+  const hiddenRest = partial ? shownRows.current.slice(first) : EMPTY;
+  const hideAfter = useHiddenRestStyles();
+  useEffect(() => {
+    shownRows.current = hiddenRest.length ? bodyRows.concat(hiddenRest) : bodyRows;
+  });
 
-  const visibleCols = columns.filter((c) =>
-    mobile ? (mobileColumns ? mobileColumns.includes(c.key) : !c.hideOnMobile) : true,
+  const visibleCols = useMemo(
+    () =>
+      columns.filter((c) =>
+        mobile ? (mobileColumns ? mobileColumns.includes(c.key) : !c.hideOnMobile) : true,
+      ),
+    [columns, mobile, mobileColumns],
   );
   const editable = !readOnly && !!(editForm || onEdit || onDelete);
-  const rowEditable = (r: T) => !readOnly && !(isRowReadOnly?.(r) ?? false);
   const hasActions = editable || !!rowActions;
   const headerRows = showHeader ? 1 : 0;
   const rowCount = (server ? infinite!.total : filteredCount) + headerRows;
@@ -315,9 +497,9 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
     requestedFor.current = rows;
     fetchNextPage?.();
   }, [wantMore, fetchNextPage, rows]);
-  const toTop = () => {
+  const toTop = useCallback(() => {
     if (viewportRef.current) viewportRef.current.scrollTop = 0;
-  };
+  }, []);
 
   // ---- keyboard: rows focusable, arrows move between rows and into cells (Fluent's composite navigation)
   const { onTableKeyDown, tableTabsterAttribute, tableRowTabsterAttribute } = useTableCompositeNavigation();
@@ -328,9 +510,6 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
     [onRowClick, tableRowTabsterAttribute],
   );
 
-  const effectiveSortKey = sort?.key;
-  const toggleSort = (key: string) =>
-    setUserSort({ key, direction: sort?.key === key && sort.direction === 'asc' ? 'desc' : 'asc' });
   const setFilter = useCallback((key: string, sel: ReadonlySet<string> | undefined) => {
     startTransition(() => {
       setFilters((f) => ({ ...f, [key]: sel }));
@@ -338,182 +517,204 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
     });
   }, []);
 
-  const headerFilter = (c: PortalColumn<T>) => {
-    if (c.serverFilter) {
-      const sf = c.serverFilter;
-      return (
-        <HeaderFilter
-          title={c.title}
-          getOptions={() => sf.options}
-          selected={sf.selected ? new Set(sf.selected) : undefined}
-          onChange={(sel) => {
-            toTop();
-            sf.onChange(sel ? [...sel] : undefined);
-          }}
-        />
-      );
-    }
-    if (server || !isFilterable(c)) return null;
-    return (
-      <HeaderFilter
-        title={c.title}
-        getOptions={optionsOf(c)}
-        selected={filters[c.key]}
-        onChange={(sel) => {
-          toTop();
-          setFilter(c.key, sel);
-        }}
-      />
-    );
-  };
-
   // "select all" selects the rows the search and filters leave (every page), not hidden ones
   const selectableRows = selectable === 'multiselect' ? model.rows : EMPTY;
   const allSelected = selectableRows.length > 0 && selectableRows.every((r) => model.isSelected(r));
   const someSelected = !allSelected && selectableRows.some((r) => model.isSelected(r));
-  const toggleAll = () => model.toggleAll(selectableRows);
-  const header = showHeader ? (
-    <TableHeader className={virtual ? s.stickyHeader : undefined}>
-      <TableRow aria-rowindex={1}>
-        {selectable ? (
-          <SelectionCell
-            role="columnheader"
-            type={selectable === 'multiselect' ? 'checkbox' : 'radio'}
-            invisible={selectable === 'single'}
-            checked={allSelected ? true : someSelected ? 'mixed' : false}
-            checkboxIndicator={{ 'aria-label': 'Select all rows' }}
-            onClick={toggleAll}
-          />
-        ) : null}
-        {visibleCols.map((c) => {
-          const sortable = !server && isSortable(c);
-          const dir = effectiveSortKey === c.key ? sort!.direction : undefined;
-          return (
-            <TableHeaderCell
-              key={c.key}
-              style={widthStyle(c.width)}
-              aria-sort={
-                sortable ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined
-              }
-            >
-              <div className={s.headerCell}>
-                {sortable ? (
-                  <Button
-                    appearance="transparent"
-                    size="small"
-                    className={s.headerTitle}
-                    icon={
-                      dir === 'asc' ? (
-                        <ArrowSortUpRegular />
-                      ) : dir === 'desc' ? (
-                        <ArrowSortDownRegular />
-                      ) : undefined
-                    }
-                    iconPosition="after"
-                    onClick={() => toggleSort(c.key)}
-                  >
-                    {c.title}
-                  </Button>
-                ) : (
-                  <span className={s.headerTitle}>{c.title}</span>
-                )}
-                {c.title ? headerFilter(c) : null}
-              </div>
-            </TableHeaderCell>
-          );
-        })}
-        {hasActions ? <TableHeaderCell style={widthStyle(ACTIONS_WIDTH)} aria-label="Actions" /> : null}
-      </TableRow>
-    </TableHeader>
-  ) : null;
-
-  const stop = (e: MouseEvent) => e.stopPropagation();
-  /** A row's own actions, then edit and delete where the row may change. */
-  const actionsOf = (item: T) => (
-    <>
-      {rowActions?.(item)}
-      {rowEditable(item) && (editForm || onEdit) ? (
-        <Hint content="Edit" relationship="label">
-          <Button
-            appearance="subtle"
-            size="small"
-            icon={<EditRegular />}
-            onClick={() => (onEdit ? onEdit(item) : setEditing({ row: item }))}
-          />
-        </Hint>
-      ) : null}
-      {rowEditable(item) && onDelete ? (
-        <Hint content="Delete" relationship="label">
-          <Button
-            appearance="subtle"
-            size="small"
-            icon={<DeleteRegular />}
-            onClick={() => setDeleting(item)}
-          />
-        </Hint>
-      ) : null}
-    </>
-  );
-  const renderRow = (row: GridRow<T>, index: number, style?: CSSProperties) => {
-    const item = row.original.row;
-    const selected = selectable ? model.isSelected(row) : undefined;
-    const clickable = !!onRowClick || !!selectable;
-    const activate = () => (onRowClick ? onRowClick(item) : selectable ? model.toggle(row) : undefined);
-    return (
-      <TableRow
-        key={row.id}
-        aria-rowindex={index + 1 + headerRows}
-        aria-selected={selected}
-        appearance={selected ? 'brand' : 'none'}
-        tabIndex={0}
-        {...rowTabsterAttribute}
-        className={mergeClasses(clickable && s.row, style && s.virtualRow)}
-        style={style}
-        onClick={clickable ? activate : undefined}
-        onKeyDown={(e: KeyboardEvent) => {
-          if (e.target !== e.currentTarget) return;
-          if (e.key === 'Enter' && onRowClick) onRowClick(item);
-          else if (e.key === ' ' && selectable) {
-            e.preventDefault();
-            model.toggle(row);
-          }
-        }}
-      >
-        {selectable ? (
-          <SelectionCell
-            role="gridcell"
-            type={selectable === 'multiselect' ? 'checkbox' : 'radio'}
-            checked={!!selected}
-            checkboxIndicator={{ 'aria-label': 'Select row' }}
-            radioIndicator={{ 'aria-label': 'Select row' }}
-            onClick={(e) => {
-              e.stopPropagation();
-              model.toggle(row);
+  const toggleAll = useEventCallback(() => model.toggleAll(selectableRows));
+  // the header renders again when its sort, filters, options or selection change — not on a keystroke
+  const header = useMemo(() => {
+    if (!showHeader) return null;
+    const toggleSort = (key: string) =>
+      setUserSort({ key, direction: sort?.key === key && sort.direction === 'asc' ? 'desc' : 'asc' });
+    const headerFilter = (c: PortalColumn<T>) => {
+      if (c.serverFilter) {
+        const sf = c.serverFilter;
+        return (
+          <HeaderFilter
+            title={c.title}
+            getOptions={() => sf.options}
+            selected={sf.selected ? new Set(sf.selected) : undefined}
+            onChange={(sel) => {
+              toTop();
+              sf.onChange(sel ? [...sel] : undefined);
             }}
           />
-        ) : null}
-        {visibleCols.map((c) => (
-          <TableCell
-            key={c.key}
-            role="gridcell"
-            tabIndex={0}
-            style={widthStyle(c.width)}
-            onClick={c.stopRowClick ? stop : undefined}
-          >
-            {/* one span, not TableCellLayout's three elements: a keystroke re-renders a whole page of cells */}
-            <span className={virtual ? s.truncate : s.cellText}>
-              {c.render ? c.render(item) : cellText(valueOf(c, item))}
-            </span>
-          </TableCell>
-        ))}
-        {hasActions ? (
-          <TableCell role="gridcell" style={widthStyle(ACTIONS_WIDTH)} onClick={stop}>
-            <div className={s.actions}>{actionsOf(item)}</div>
-          </TableCell>
-        ) : null}
-      </TableRow>
+        );
+      }
+      if (server || !isFilterable(c)) return null;
+      return (
+        <HeaderFilter
+          title={c.title}
+          getOptions={optionsOf(c)}
+          selected={filters[c.key]}
+          onChange={(sel) => {
+            toTop();
+            setFilter(c.key, sel);
+          }}
+        />
+      );
+    };
+    return (
+      <TableHeader className={virtual ? s.stickyHeader : undefined}>
+        <TableRow aria-rowindex={1}>
+          {selectable ? (
+            <SelectionCell
+              role="columnheader"
+              type={selectable === 'multiselect' ? 'checkbox' : 'radio'}
+              invisible={selectable === 'single'}
+              checked={allSelected ? true : someSelected ? 'mixed' : false}
+              checkboxIndicator={{ 'aria-label': 'Select all rows' }}
+              onClick={toggleAll}
+            />
+          ) : null}
+          {visibleCols.map((c) => {
+            const sortable = !server && isSortable(c);
+            const dir = sort?.key === c.key ? sort.direction : undefined;
+            return (
+              <TableHeaderCell
+                key={c.key}
+                style={widthStyle(c.width)}
+                aria-sort={
+                  sortable
+                    ? dir === 'asc'
+                      ? 'ascending'
+                      : dir === 'desc'
+                        ? 'descending'
+                        : 'none'
+                    : undefined
+                }
+              >
+                <div className={s.headerCell}>
+                  {sortable ? (
+                    <Button
+                      appearance="transparent"
+                      size="small"
+                      className={s.headerTitle}
+                      icon={
+                        dir === 'asc' ? (
+                          <ArrowSortUpRegular />
+                        ) : dir === 'desc' ? (
+                          <ArrowSortDownRegular />
+                        ) : undefined
+                      }
+                      iconPosition="after"
+                      onClick={() => toggleSort(c.key)}
+                    >
+                      {c.title}
+                    </Button>
+                  ) : (
+                    <span className={s.headerTitle}>{c.title}</span>
+                  )}
+                  {c.title ? headerFilter(c) : null}
+                </div>
+              </TableHeaderCell>
+            );
+          })}
+          {hasActions ? <TableHeaderCell style={ACTIONS_STYLE} aria-label="Actions" /> : null}
+        </TableRow>
+      </TableHeader>
     );
-  };
+  }, [
+    showHeader,
+    s,
+    virtual,
+    selectable,
+    allSelected,
+    someSelected,
+    toggleAll,
+    visibleCols,
+    server,
+    sort,
+    filters,
+    optionsOf,
+    setFilter,
+    toTop,
+    hasActions,
+  ]);
+
+  /** A row's own actions, then edit and delete where the row may change. */
+  const actionsOf = useCallback(
+    (item: T) => {
+      const rowEditable = !readOnly && !(isRowReadOnly?.(item) ?? false);
+      return (
+        <>
+          {rowActions?.(item)}
+          {rowEditable && (editForm || onEdit) ? (
+            <Hint content="Edit" relationship="label">
+              <Button
+                appearance="subtle"
+                size="small"
+                icon={<EditRegular />}
+                onClick={() => (onEdit ? onEdit(item) : setEditing({ row: item }))}
+              />
+            </Hint>
+          ) : null}
+          {rowEditable && onDelete ? (
+            <Hint content="Delete" relationship="label">
+              <Button
+                appearance="subtle"
+                size="small"
+                icon={<DeleteRegular />}
+                onClick={() => setDeleting(item)}
+              />
+            </Hint>
+          ) : null}
+        </>
+      );
+    },
+    [rowActions, readOnly, isRowReadOnly, editForm, onEdit, onDelete],
+  );
+  const { toggle } = model;
+  const cellClassName = useCellClassName();
+  const rowContext = useMemo<RowContext<T>>(
+    () => ({
+      cols: visibleCols,
+      widths: visibleCols.map((c) => widthStyle(c.width)),
+      headerRows,
+      selectable,
+      hasActions,
+      tabster: rowTabsterAttribute,
+      onRowClick,
+      toggle,
+      actionsOf,
+      classes: {
+        row: s.row,
+        virtualRow: s.virtualRow,
+        cell: cellClassName,
+        text: virtual ? s.truncate : s.cellText,
+        actions: s.actions,
+      },
+    }),
+    [
+      visibleCols,
+      headerRows,
+      selectable,
+      hasActions,
+      rowTabsterAttribute,
+      onRowClick,
+      toggle,
+      actionsOf,
+      s,
+      cellClassName,
+      virtual,
+    ],
+  );
+  const renderRow = (
+    row: GridRow<T>,
+    index: number,
+    style?: CSSProperties,
+    key: string | number = row.id,
+  ) => (
+    <GridRowView<T>
+      key={key}
+      row={row}
+      index={index}
+      selected={selectable ? model.isSelected(row) : undefined}
+      ctx={rowContext}
+      style={style}
+    />
+  );
 
   const body = virtual ? (
     <Suspense fallback={<TableBody className={s.body} style={{ height }} />}>
@@ -543,7 +744,15 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
       />
     </Suspense>
   ) : (
-    <TableBody>{bodyRows.map((row, i) => renderRow(row, firstIndex + i))}</TableBody>
+    // a page's rows keep their places: the n-th row element (with its keyboard navigation parts, Tabster's group and
+    // mover, and its cells) stays when a keystroke, a filter, a sort or another page brings other records, and only
+    // what its cells show changes
+    <TableBody ref={bodyRef} className={hiddenRest.length ? hideAfter[`after${first}`] : undefined}>
+      {/* one list: the hidden rest keeps its rows' keys (their places) */}
+      {(hiddenRest.length ? bodyRows.concat(hiddenRest) : bodyRows).map((row, i) =>
+        renderRow(row, firstIndex + i, undefined, i),
+      )}
+    </TableBody>
   );
 
   const grid = (

@@ -21,6 +21,13 @@ export interface PortalColumn<T> {
   /** Value the column sorts by (default its `value`): e.g. the status id behind a status name. */
   sortValue?: (row: T) => SortValue;
   render?: (row: T) => ReactNode;
+  /**
+   * What `render` shows keeps no state of its own beyond what it shows (an icon, an avatar, a button, a text): when a
+   * row of the grid shows another record (a keystroke, a sort, another page) the cell is rendered again, not made
+   * anew — cheaper. Unset (the default), the cell is made anew for each record, so that nothing held inside it (a
+   * field's text, an open menu) ever passes from one record to another.
+   */
+  stateless?: boolean;
   width?: number;
   sortable?: boolean;
   filterable?: boolean;

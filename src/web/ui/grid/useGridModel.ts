@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   createTableColumn,
   useTableFeatures,
@@ -14,7 +14,6 @@ import {
   distinctValues,
   isBlank,
   matchesFilter,
-  matchesWords,
   prepareRows,
   searchWords,
   type CellValue,
@@ -69,14 +68,54 @@ export interface GridRow<T> {
   original: PreparedRow<T>;
 }
 
+/** Rows whose search text is built between two looks at the clock. */
+const HAYSTACK_CHUNK = 250;
+
+/**
+ * Builds the rows' search texts in idle moments (`requestIdleCallback`, a timer where there is none), a chunk of
+ * rows at a time while the idle period lasts: never one long task. Returns the cancel function.
+ */
+function buildHaystacksWhenIdle<T>(prepared: readonly PreparedRow<T>[]): () => void {
+  let i = 0;
+  let cancel = () => {};
+  const step = (timeLeft: () => number) => {
+    do {
+      const end = Math.min(prepared.length, i + HAYSTACK_CHUNK);
+      for (; i < end; i++) void prepared[i]!.haystack;
+    } while (i < prepared.length && timeLeft() > 1);
+    if (i < prepared.length) next();
+  };
+  const next = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      // a busy page (photos arriving, the rest of the first page) still gets a few milliseconds every 50 ms
+      const id = window.requestIdleCallback(
+        (d) => {
+          const until = performance.now() + 4;
+          step(d.didTimeout ? () => until - performance.now() : () => d.timeRemaining());
+        },
+        { timeout: 50 },
+      );
+      cancel = () => window.cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(() => {
+        const until = performance.now() + 4;
+        step(() => until - performance.now());
+      }, 0);
+      cancel = () => clearTimeout(id);
+    }
+  };
+  next();
+  return () => cancel();
+}
+
 const NO_SELECTION: ReadonlySet<TableRowId> = new Set();
 const noSort = { sortColumn: undefined, sortDirection: 'ascending' as SortDirection };
 
 /**
  * The grid's headless model on Fluent's `useTableFeatures` (sort and selection plugins): rows prepared once
- * per `rows` identity (search haystack, filter keys), the search words and header filters applied to the
- * prepared rows, Fluent's sort on the columns' sort values (blanks last in both directions), paging, and
- * row selection (controlled by `selectedIds` or kept here).
+ * per `rows` identity (search haystack, filter keys), Fluent's sort on the columns' sort values (blanks last in
+ * both directions) once per rows and sort, the search words and header filters applied to the sorted rows (a
+ * keystroke filters, it does not sort again), paging, and row selection (controlled by `selectedIds` or kept here).
  */
 export function useGridModel<T>(o: GridModelOptions<T>) {
   const { rows, columns, getRowId, server, selectable } = o;
@@ -98,27 +137,12 @@ export function useGridModel<T>(o: GridModelOptions<T>) {
     [rows, sig, server],
   );
 
-  // the search text of every row is built once the page is idle, so the first keystroke finds it ready
+  // the search text of every row is built in idle moments as soon as the rows are there, so the first keystroke
+  // finds it ready (a row not reached yet is built when first searched)
   useEffect(() => {
-    if (server || !prepared.length || typeof window.requestIdleCallback !== 'function') return;
-    const id = window.requestIdleCallback(() => prepared.forEach((p) => p.haystack), { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
+    if (server || !prepared.length) return;
+    return buildHaystacksWhenIdle(prepared);
   }, [prepared, server]);
-
-  // search words and header filters (client mode)
-  const words = useMemo(() => searchWords(o.query), [o.query]);
-  const filtered = useMemo(() => {
-    if (server) return prepared;
-    const active = Object.entries(o.filters).filter(
-      (e): e is [string, ReadonlySet<string>] => e[1] !== undefined,
-    );
-    if (!words.length && !active.length) return prepared;
-    return prepared.filter(
-      (p) =>
-        (!words.length || matchesWords(p.haystack, words)) &&
-        active.every(([key, sel]) => matchesFilter(p.keys[key] ?? '', sel)),
-    );
-  }, [prepared, words, o.filters, server]);
 
   // Fluent's sort: its comparator is multiplied by -1 for descending, so blanks answer by direction to
   // stay last both ways
@@ -156,9 +180,10 @@ export function useGridModel<T>(o: GridModelOptions<T>) {
     if (!o.selectedIds) setOwn(next);
     o.onSelectionChange?.([...next] as RowId[]);
   };
-  const rowIdOf = (p: PreparedRow<T>) => getRowId(p.row);
+  // the same function while getRowId is: Fluent's selection plugin lists every row's id again when it changes
+  const rowIdOf = useCallback((p: PreparedRow<T>) => getRowId(p.row), [getRowId]);
   const features = useTableFeatures<PreparedRow<T>>(
-    { items: filtered, columns: sortColumns, getRowId: rowIdOf },
+    { items: prepared, columns: sortColumns, getRowId: rowIdOf },
     [
       useTableSort({ sortState }),
       useTableSelection({
@@ -171,16 +196,41 @@ export function useGridModel<T>(o: GridModelOptions<T>) {
   const { selection } = features;
   const sortRows = features.sort.sort;
 
-  const sorted = useMemo<GridRow<T>[]>(
+  // every row in the sort order, sorted once per rows and sort (not per keystroke): the sort is stable, so the
+  // search and filters below keep exactly the rows, in exactly the order, of sorting what they leave
+  const ordered = useMemo<GridRow<T>[]>(
     () =>
-      (server || !o.sort ? filtered : sortRows(features.getRows()).map((r) => r.item)).map((p) => {
+      (server || !o.sort ? prepared : sortRows(features.getRows()).map((r) => r.item)).map((p) => {
         const rowId = getRowId(p.row);
         return { id: String(rowId), rowId, original: p };
       }),
-    // `sort` changes with the sort state and columns; getRows with the filtered rows
+    // `sort` changes with the sort state and columns; getRows with the prepared rows
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [filtered, sortRows, server, o.sort, getRowId],
+    [prepared, sortRows, server, o.sort, getRowId],
   );
+
+  // search words and header filters (client mode): one plain loop over the rows, so that even the first keystroke
+  // (code the engine has not optimised yet) filters thousands of rows in a millisecond or two
+  const words = useMemo(() => searchWords(o.query), [o.query]);
+  const sorted = useMemo(() => {
+    if (server) return ordered;
+    const active = Object.entries(o.filters).filter(
+      (e): e is [string, ReadonlySet<string>] => e[1] !== undefined,
+    );
+    if (!words.length && !active.length) return ordered;
+    const kept: GridRow<T>[] = [];
+    nextRow: for (let i = 0; i < ordered.length; i++) {
+      const g = ordered[i]!;
+      if (words.length) {
+        const haystack = g.original.haystack;
+        for (let w = 0; w < words.length; w++) if (!haystack.includes(words[w]!)) continue nextRow;
+      }
+      if (active.length && !active.every(([key, sel]) => matchesFilter(g.original.keys[key] ?? '', sel)))
+        continue;
+      kept.push(g);
+    }
+    return kept;
+  }, [ordered, words, o.filters, server]);
 
   const paged = o.pageSize > 0;
   const pageRows = useMemo(
@@ -207,6 +257,9 @@ export function useGridModel<T>(o: GridModelOptions<T>) {
     };
   }, [prepared]);
 
+  const { toggleRow } = selection;
+  const toggle = useCallback((r: GridRow<T>) => toggleRow(undefined as never, r.rowId), [toggleRow]);
+
   return {
     prepared,
     /** The rows the search and filters leave, sorted (every page). */
@@ -215,7 +268,8 @@ export function useGridModel<T>(o: GridModelOptions<T>) {
     pageRows,
     optionsOf,
     isSelected: (r: GridRow<T>) => !!selectable && selection.isRowSelected(r.rowId),
-    toggle: (r: GridRow<T>) => selection.toggleRow(undefined as never, r.rowId),
+    /** Toggles a row's selection (the same function every render). */
+    toggle,
     /** "Select all": the given rows (the search's and filters' result) on, or off when all are on. */
     toggleAll: (subset: GridRow<T>[]) => {
       const next = new Set<TableRowId>(selectedItems);

@@ -239,6 +239,78 @@ describe('PortalDataGrid on Fluent table features and table parts', () => {
     expect(screen.getByText('1–50 of 500')).toBeInTheDocument();
   });
 
+  it('a keystroke shows its text and the first screen of filtered rows at once, the rest of the page a frame later', async () => {
+    const many = Array.from({ length: 5000 }, (_, i) => ({
+      id: i + 1,
+      name: `Cidade ${i + 1}`,
+      person: i % 10 === 0 ? 'José' : 'Maria',
+      idLevel: (i % 4) + 1,
+    }));
+    renderWithProviders(
+      <PortalDataGrid
+        ariaLabel="Big"
+        rows={many}
+        columns={columns}
+        getRowId={(r) => r.id}
+        search
+        pageSize={50}
+      />,
+    );
+    const shown = () => dataRows().filter((r) => getComputedStyle(r).display !== 'none');
+    const people = (rows: HTMLElement[]) =>
+      rows.map((r) => within(r).getAllByRole('gridcell')[1]!.textContent);
+    await waitFor(() => expect(shown()).toHaveLength(50));
+    const box = screen.getByRole('searchbox') as HTMLInputElement;
+    // the keystroke as a browser delivers it, outside act(): what it renders in its own event, nothing deferred yet
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(box, 'jose');
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+      expect(box.value).toBe('jose');
+      expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', '501');
+      expect(screen.getByText('1–50 of 500')).toBeInTheDocument();
+      const first = shown();
+      expect(first.length).toBeGreaterThan(0);
+      expect(first.length).toBeLessThanOrEqual(FIRST_PAINT_ROWS);
+      expect(new Set(people(first))).toEqual(new Set(['José']));
+      expect(first.map((r) => r.getAttribute('aria-rowindex'))).toEqual(first.map((_, i) => String(i + 2)));
+      // the rest of the page follows
+      await waitFor(() => expect(shown()).toHaveLength(50));
+      expect(new Set(people(shown()))).toEqual(new Set(['José']));
+      expect(within(shown()[49]!).getAllByRole('gridcell')[0]).toHaveTextContent('Cidade 491');
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
+  it('a row showing another record after a search shows that record’s own cells (no state carried over)', async () => {
+    // a cell that keeps the id it first rendered with: carried over to another record, it would show the old id
+    function FirstId({ id }: { id: number }) {
+      const [first] = useState(id);
+      return <span>{`#${first}`}</span>;
+    }
+    const withState: PortalColumn<City>[] = [
+      ...columns,
+      { key: 'first', title: 'First', render: (r) => <FirstId id={r.id} /> },
+      // a column that says it holds no state is rendered again in place: what it keeps stays (the contract)
+      { key: 'kept', title: 'Kept', render: (r) => <FirstId id={r.id} />, stateless: true },
+    ];
+    renderWithProviders(
+      <PortalDataGrid ariaLabel="Cities" rows={cities} columns={withState} getRowId={(r) => r.id} search />,
+    );
+    const cellsOf = (i: number) => dataRows().map((r) => within(r).getAllByRole('gridcell')[i]!.textContent);
+    expect(cellsOf(3)).toEqual(['#1', '#2', '#3', '#4']);
+    await userEvent.type(screen.getByRole('searchbox'), 'angra');
+    expect(firstCells()).toEqual(['Angra']);
+    expect(cellsOf(3)).toEqual(['#4']);
+    expect(cellsOf(4)).toEqual(['#1']);
+    await userEvent.clear(screen.getByRole('searchbox'));
+    await userEvent.type(screen.getByRole('searchbox'), 'r');
+    expect(firstCells()).toEqual(['Rio', 'Évora', 'Angra']);
+    expect(cellsOf(3)).toEqual(['#2', '#3', '#4']);
+  });
+
   it('selects rows (multiselect) through their check boxes and the select-all box', async () => {
     const onSelectionChange = vi.fn();
     renderWithProviders(

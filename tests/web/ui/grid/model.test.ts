@@ -30,6 +30,18 @@ describe('normalizeText', () => {
   it('treats precomposed and decomposed forms alike', () => {
     expect(normalizeText('Jos\u00e9')).toBe(normalizeText('Jose\u0301'));
   });
+
+  it('gives plain ASCII (its quick path) exactly what the Unicode normalisation gives', () => {
+    const full = (t: string) =>
+      t
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase();
+    const ascii = Array.from({ length: 128 }, (_, i) => String.fromCharCode(i)).join('');
+    expect(normalizeText(ascii)).toBe(full(ascii));
+    for (const text of ['PRJ-2031 Acme^Foods `x`', 'Tab\tand\nlines', 'ÁRVORE São', 'a\u0300b', 'Ωmega ΣΑΣ'])
+      expect(normalizeText(text)).toBe(full(text));
+  });
 });
 
 describe('cellText', () => {
@@ -178,12 +190,27 @@ describe('prepared rows', () => {
   const prepared = prepareRows(rows, columns);
 
   it('keeps each row with its haystack and filter keys', () => {
-    expect(prepared[0]).toEqual({
+    const { row, haystack, keys } = prepared[0]!;
+    expect({ row, haystack, keys }).toEqual({
       row: rows[0],
       haystack: 'a\u0001sao paulo',
       keys: { code: 'A', city: 'São Paulo' },
     });
     expect(prepared[2]!.keys.city).toBe('');
+  });
+
+  it('builds a row’s haystack and filter keys once, on first use', () => {
+    let reads = 0;
+    const counted = prepareRows(rows, [
+      { key: 'code', value: (r: Row) => (reads++, r.code), searchable: true, filterable: true },
+    ]);
+    expect(reads).toBe(0);
+    expect(counted[1]!.haystack).toBe('b');
+    expect(counted[1]!.haystack).toBe('b');
+    expect(reads).toBe(1);
+    expect(counted[1]!.keys).toEqual({ code: 'B' });
+    expect(counted[1]!.keys).toBe(counted[1]!.keys);
+    expect(reads).toBe(2);
   });
 
   it('searches only the searchable columns', () => {

@@ -55,6 +55,7 @@ export default function ProjectListPage() {
       value: (r) => PROJECT_STATUS[r.idStatus]?.name ?? '',
       sortValue: (r) => r.idStatus,
       render: (r) => <ProjectStatusIcon idStatus={r.idStatus} />,
+      stateless: true,
     },
     { key: 'client', title: 'CLIENT', value: (r) => r.client?.name ?? '' },
     {
@@ -63,6 +64,7 @@ export default function ProjectListPage() {
       width: 110,
       value: (r) => r.projectManager?.name ?? '',
       render: (r) => (r.projectManager ? <PersonAvatar person={r.projectManager} size={28} /> : null),
+      stateless: true,
     },
     { key: 'practiceName', title: 'PRACTICE' },
     {
@@ -71,6 +73,7 @@ export default function ProjectListPage() {
       width: 130,
       value: (r) => r.endDate ?? '',
       render: (r) => formatDate(r.endDate, 'dd-MMM-yyyy'),
+      stateless: true,
     },
     {
       key: 'actions',
@@ -79,6 +82,7 @@ export default function ProjectListPage() {
       sortable: false,
       stopRowClick: true,
       width: 60,
+      stateless: true,
       render: (r) =>
         admin ? (
           <Hint content={`Edit status of ${r.code}`} relationship="label">
