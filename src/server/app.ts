@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import fs from 'node:fs';
 import path from 'node:path';
 import './types';
@@ -18,6 +17,7 @@ import {
   sendError,
 } from './platform/errors';
 import { installAccess, type DeclaredRoute } from './platform/access';
+import { installSecurityHeaders } from './platform/security-headers';
 import multipart from '@fastify/multipart';
 import { MULTIPART_OPTIONS } from './platform/files';
 import { createFileStore, type FileStore } from './adapters/files';
@@ -134,7 +134,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     frameguard: false,
     contentSecurityPolicy: {
       useDefaults: true,

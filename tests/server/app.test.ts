@@ -31,6 +31,31 @@ describe('server hygiene', () => {
     expect(res.headers['strict-transport-security']).toBeDefined();
   });
 
+  it('sets the same security headers, computed once, on every kind of answer', async () => {
+    const security = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(([name]) =>
+          /^(content-security-policy|cross-origin-|origin-agent-cluster|referrer-policy|strict-transport-security|x-)/.test(
+            name,
+          ),
+        ),
+      );
+    const health = security((await ctx.app.inject({ url: '/health' })).headers);
+    expect(Object.keys(health)).toHaveLength(11);
+    expect(health['referrer-policy']).toBe('no-referrer');
+    expect(health['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(String(health['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+    const answers = [
+      await ctx.app.inject({ url: '/api/projects/1', headers: await ctx.auth('alice.admin') }),
+      await ctx.app.inject({ url: '/api/nothing-here', headers: await ctx.auth('alice.admin') }),
+      await ctx.app.inject({ url: '/api/projects/abc', headers: await ctx.auth('alice.admin') }),
+      await ctx.app.inject({ url: '/api/projects' }),
+      await ctx.app.inject({ url: '/some/page' }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 400, 401, expect.any(Number)]);
+    for (const answer of answers) expect(security(answer.headers)).toEqual(health);
+  });
+
   it('answers unknown API paths with the one error shape', async () => {
     const res = await ctx.app.inject({ url: '/api/nothing-here', headers: await ctx.auth('alice.admin') });
     expect(res.statusCode).toBe(404);
