@@ -17,7 +17,8 @@
  *
  *   tsx scripts/bench-endpoints.ts                                  (embedded PGlite)
  *   bash scripts/with-postgres.sh tsx scripts/bench-endpoints.ts    (PostgreSQL)
- * Knobs: SEED_PROJECTS, BENCH_ROUNDS, BENCH_CASES=kpis,project.
+ * Knobs: SEED_PROJECTS, BENCH_ROUNDS, BENCH_CASES=kpis,project (also: one-page, one-pages, projects — the closed
+ * loop's other reads — and health, the floor of any request).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -153,10 +154,27 @@ async function main() {
       req.on('error', reject);
     });
 
+  // the newest one-page of a project this manager manages
+  const onePage = await handle.db
+    .selectFrom('onePages')
+    .innerJoin('projectTeam', 'projectTeam.projectId', 'onePages.projectId')
+    .select('onePages.id')
+    .where('projectTeam.professionalId', '=', user.professionalId)
+    .where('projectTeam.isManager', '=', true)
+    .orderBy('onePages.id', 'desc')
+    .executeTakeFirst();
   const only = process.env.BENCH_CASES?.split(',');
   const cases = [
     { name: 'kpis', path: `/api/projects/${project.projectId}/kpis` },
     { name: 'project', path: `/api/projects/${project.projectId}` },
+    // the closed loop's other reads (scripts/bench-overload.ts): BENCH_CASES=one-page,one-pages,projects
+    ...(onePage && only?.includes('one-page')
+      ? [{ name: 'one-page', path: `/api/one-pages/${onePage.id}` }]
+      : []),
+    ...(only?.includes('one-pages')
+      ? [{ name: 'one-pages', path: `/api/one-pages/project/${project.projectId}` }]
+      : []),
+    ...(only?.includes('projects') ? [{ name: 'projects', path: '/api/projects' }] : []),
     // the floor of any request (no statement): BENCH_CASES=health
     ...(only?.includes('health') ? [{ name: 'health', path: '/health' }] : []),
   ].filter((c) => !only || only.includes(c.name));
