@@ -5,8 +5,13 @@ import type { DB } from '../db';
 import { prepared } from '../db/prepared';
 import { httpError } from '../http';
 
-/** Where a project rule finds its project: a function of the validated request (may throw 404). */
-export type ProjectLocator = (request: FastifyRequest, db: DB) => number | Promise<number>;
+/**
+ * Where a project rule finds its project: a function of the validated request (may throw 404). A locator may also
+ * load the caller's access itself (`access`): the record's project and its team in one statement instead of two.
+ */
+export type ProjectLocator = ((request: FastifyRequest, db: DB) => number | Promise<number>) & {
+  access?: (request: FastifyRequest, db: DB) => Promise<ProjectAccess>;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,7 +56,8 @@ export async function loadProjectAccess(
   return { user, project: { id: row.id, idStatus: row.idStatus }, team: row.team };
 }
 
-const projectWithTeam = prepared((db: DB, projectId: number) =>
+/** The access step's columns: the project's id and status, and its team as JSON. */
+const projectAndTeam = (db: DB) =>
   db
     .selectFrom('projects as p')
     .select((eb) => [
@@ -63,9 +69,42 @@ const projectWithTeam = prepared((db: DB, projectId: number) =>
           .select(['t.professionalId as idProfessional', 't.isManager', 't.isPartner', 't.isOnePageAllow'])
           .whereRef('t.projectId', '=', 'p.id'),
       ).as('team'),
-    ])
-    .where('p.id', '=', projectId),
+    ]);
+
+const projectWithTeam = prepared((db: DB, projectId: number) =>
+  projectAndTeam(db).where('p.id', '=', projectId),
 );
+
+/** Tables of records that belong to one project (an `id` and a `projectId`) whose routes locate it in one statement. */
+type RecordTable = 'onePages';
+const recordProjectWithTeam = {
+  onePages: prepared((db: DB, id: number) =>
+    projectAndTeam(db).where('p.id', '=', (eb) =>
+      eb.selectFrom('onePages').select('projectId').where('id', '=', id),
+    ),
+  ),
+} satisfies Record<RecordTable, unknown>;
+
+/**
+ * The project of a record the path names, and the caller's access to it, in one statement (the record's project
+ * looked up inside the access step's): 404 `<what> <id> not found` when there is no such record. For the records
+ * read on every screen load (a one-page: its project, then the access step, were two round trips).
+ */
+export const projectOfRecordIn = (what: string, table: RecordTable, param = 'id'): ProjectLocator => {
+  const idOf = (request: FastifyRequest) => (request.params as Record<string, number>)[param]!;
+  const statement = recordProjectWithTeam[table];
+  const load = async (request: FastifyRequest, db: DB) => {
+    const [row] = await statement(db, idOf(request));
+    if (!row) throw httpError(404, `${what} ${idOf(request)} not found`);
+    return row;
+  };
+  return Object.assign(async (request: FastifyRequest, db: DB) => (await load(request, db)).id, {
+    access: async (request: FastifyRequest, db: DB): Promise<ProjectAccess> => {
+      const row = await load(request, db);
+      return { user: request.user, project: { id: row.id, idStatus: row.idStatus }, team: row.team };
+    },
+  });
+};
 
 export interface DeclaredRoute {
   method: string;
@@ -118,8 +157,9 @@ export function installAccess(app: FastifyInstance, catalog: DeclaredRoute[]) {
           return;
         }
         const locate = request.routeOptions.config.project ?? projectFromParam('id');
-        const projectId = await locate(request, app.db);
-        request.projectAccess = await loadProjectAccess(app.db, request.user, projectId);
+        request.projectAccess = locate.access
+          ? await locate.access(request, app.db)
+          : await loadProjectAccess(app.db, request.user, await locate(request, app.db));
         if (!access.allows(request.projectAccess))
           throw httpError(403, access.deniedFor?.(request.projectAccess) ?? access.denied);
       },

@@ -9,15 +9,20 @@ import { OnePageFields } from '@domain/contract';
 import { createTestContext, type TestContext } from '../helpers';
 import { freshOnePage, setStatus } from '../fixtures/records';
 
-/** Records the SQL of every statement the app runs while `on`. */
+/**
+ * Records the kind of every statement the app builds while `on`, and counts every statement it runs (`runs`: a
+ * prepared statement, db/prepared.ts, is built once and then only run).
+ */
 class StatementLog implements KyselyPlugin {
   on = false;
+  runs = 0;
   readonly sql: string[] = [];
   transformQuery(args: PluginTransformQueryArgs) {
     if (this.on) this.sql.push(args.node.kind);
     return args.node;
   }
   async transformResult(args: PluginTransformResultArgs) {
+    if (this.on) this.runs += 1;
     return args.result;
   }
 }
@@ -28,6 +33,39 @@ beforeAll(async () => {
   ctx = await createTestContext({ projects: 0, appDb: (db) => db.withPlugin(log) });
 });
 afterAll(() => ctx?.close());
+
+describe('GET /api/one-pages/:id', () => {
+  it('runs one statement after the access step (which also finds the one-page’s project): the one-page with its team', async () => {
+    const id = await freshOnePage(ctx.db, 3);
+    const get = async (login: string, url = `/api/one-pages/${id}`) => {
+      const headers = await ctx.auth(login);
+      ctx.app.forgetDirectoryCache(); // every request reads the person's directory record: the same count each
+      log.runs = 0;
+      log.on = true;
+      const res = await ctx.app.inject({ url, headers });
+      log.on = false;
+      return { res, runs: log.runs };
+    };
+    // refused by the rule after the access step: the statements up to and including it
+    const refused = await get('pedro.pdc');
+    expect(refused.res.statusCode).toBe(403);
+    const { res, runs } = await get('marcos.manager');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(runs - refused.runs).toBe(1);
+    // the team it answers with is the project's team, in the team's order, as the team endpoint gives it
+    const team = await ctx.app.inject({
+      url: '/api/projects/3/team',
+      headers: await ctx.auth('marcos.manager'),
+    });
+    expect(team.statusCode).toBe(200);
+    expect(res.json().project).toEqual({ id: 3, projectTeam: team.json() });
+    // no such one-page: 404 from the access step's one statement
+    const missing = await get('marcos.manager', '/api/one-pages/999999');
+    expect(missing.res.statusCode).toBe(404);
+    expect(missing.res.json().message).toBe('One-Page 999999 not found');
+    expect(missing.runs).toBe(refused.runs);
+  });
+});
 
 describe('PATCH /api/one-pages/:id/submit', () => {
   it('reads the row once, writes the values once, ≤ 6 statements', async () => {

@@ -22,10 +22,6 @@ export const projectOfSuggestion = async (db: DB, id: number) =>
       .executeTakeFirst()
   )?.projectId;
 
-/** The project of a one-page. */
-export const projectOfOnePage = async (db: DB, onePageId: number) =>
-  (await findOnePageState(db, onePageId))?.projectId;
-
 /**
  * The suggestions of one-pages with the professional (name, active), the next two weeks' days and the
  * professional's days on the previous week's one-page of the same project (null when none), by name.

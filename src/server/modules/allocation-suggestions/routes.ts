@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@domain/contract/endpoints';
 import { RULES } from '@domain/rules';
-import { projectOfRecord } from '../../platform/access';
+import { projectOfRecord, projectOfRecordIn } from '../../platform/access';
 import { on } from '../../platform/endpoint';
 import { created, versionedRemove, versionedWrite } from '../../platform/versions';
-import { projectOfOnePage, projectOfSuggestion } from './repo';
+import { projectOfSuggestion } from './repo';
 import * as service from './service';
 
 const tags = ['one-pages'];
 const E = endpoints.allocationSuggestions;
-const ofOnePage = projectOfRecord('One-Page', projectOfOnePage, 'onePageId');
+const ofOnePage = projectOfRecordIn('One-Page', 'onePages', 'onePageId');
 const ofSuggestion = projectOfRecord('Allocation suggestion', projectOfSuggestion);
 
 /**

@@ -23,10 +23,6 @@ export const projectOfAccess = async (db: DB, id: number) =>
  * here (the one-pages module builds its dashboard on submit, so dashboards does not import it back).
  */
 
-/** The project of a one-page (undefined when there is none). */
-export const projectOfOnePage = async (db: DB, id: number) =>
-  (await db.selectFrom('onePages').select('projectId').where('id', '=', id).executeTakeFirst())?.projectId;
-
 export const findOnePage = (db: DB, id: number) =>
   db.selectFrom('onePages').selectAll().where('id', '=', id).executeTakeFirst();
 export type OnePageRow = NonNullable<Awaited<ReturnType<typeof findOnePage>>>;

@@ -2,18 +2,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DashboardAccessBulk } from '@domain/contract';
 import { endpoints } from '@domain/contract/endpoints';
 import { RULES } from '@domain/rules';
-import { projectFromParam, projectOfRecord } from '../../platform/access';
+import { projectFromParam, projectOfRecord, projectOfRecordIn } from '../../platform/access';
 import { on } from '../../platform/endpoint';
 import { sendStoredFile } from '../../platform/files';
 import { setEtag, versionedWrite } from '../../platform/versions';
 import { dashboardFileName, dashboardPdf } from './pdf';
-import { projectOfAccess, projectOfDashboard, projectOfOnePage } from './repo';
+import { projectOfAccess, projectOfDashboard } from './repo';
 import * as service from './service';
 
 const tags = ['dashboards'];
 const E = endpoints.dashboards;
 const ofDashboard = projectOfRecord('Dashboard', projectOfDashboard, 'dashboardId');
-const ofOnePage = projectOfRecord('One-Page', projectOfOnePage, 'onePageId');
+const ofOnePage = projectOfRecordIn('One-Page', 'onePages', 'onePageId');
 const ofAccess = projectOfRecord('Dashboard access', projectOfAccess);
 
 /**

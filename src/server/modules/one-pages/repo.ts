@@ -1,14 +1,9 @@
 import { sql, type Updateable } from 'kysely';
 import type { DB } from '../../db';
 import { prepared } from '../../db/prepared';
+import { teamJson } from '../projects/service';
 import type { Database } from '../../db/schema';
 import { updateVersioned, versionedUpdate } from '../../platform/versioned-update';
-
-/** The project of a one-page (undefined when there is none). */
-export const projectOfOnePage = async (db: DB, id: number) => (await projectOf(db, id))[0]?.projectId;
-const projectOf = prepared((db: DB, id: number) =>
-  db.selectFrom('onePages').select('projectId').where('id', '=', id),
-);
 
 /** A one-page (prepared: every one-page request reads it). */
 export const findOnePage = async (db: DB, id: number) => (await onePageById(db, id))[0];
@@ -16,6 +11,16 @@ const onePageById = prepared((db: DB, id: number) =>
   db.selectFrom('onePages').selectAll().where('id', '=', id),
 );
 export type OnePageRow = NonNullable<Awaited<ReturnType<typeof findOnePage>>>;
+
+/** A one-page with its project's team (the answer's projectTeam) in one statement: what GET /api/one-pages/{id} reads. */
+export const findOnePageWithTeam = async (db: DB, id: number) => (await onePageWithTeam(db, id))[0];
+const onePageWithTeam = prepared((db: DB, id: number) =>
+  db
+    .selectFrom('onePages as o')
+    .selectAll('o')
+    .select((eb) => teamJson(db, eb.ref('o.projectId')).as('team'))
+    .where('o.id', '=', id),
+);
 
 /** The project's one-pages with the columns the list shows, newest first by creation (001 §2). */
 export const listOnePages = (db: DB, projectId: number) =>

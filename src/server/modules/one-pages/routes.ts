@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@domain/contract/endpoints';
 import { RULES } from '@domain/rules';
-import { projectFromParam, projectOfRecord } from '../../platform/access';
+import { projectFromParam, projectOfRecordIn } from '../../platform/access';
 import { on } from '../../platform/endpoint';
 import { answerVersioned, expectedVersion, setEtag } from '../../platform/versions';
-import { projectOfOnePage } from './repo';
 import * as service from './service';
 
 const tags = ['one-pages'];
 const E = endpoints.onePages;
-const ofOnePage = projectOfRecord('One-Page', projectOfOnePage);
+// the one-page's project and the caller's access to it: one statement (every one-page opened reads it)
+const ofOnePage = projectOfRecordIn('One-Page', 'onePages');
 
 /**
  * One-pages (spec 001 §7, 002 §7): the list (onePageList), one one-page (onePageOpen), one field and submit

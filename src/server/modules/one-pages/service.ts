@@ -19,7 +19,7 @@ import { httpError } from '../../http';
 import { toDateString, toIso } from '../../platform/dates';
 import { callerChange, recordChange } from '../../platform/history';
 import { listedSuggestions } from '../allocation-suggestions/service';
-import { getTeam } from '../projects/service';
+import { getTeam, teamMembers } from '../projects/service';
 import { buildDashboard, PDC_RESUME_MESSAGE } from '../dashboards/service';
 import * as repo from './repo';
 import type { Notifications } from '@server/modules/notifications/service';
@@ -82,7 +82,11 @@ async function onePageOf(db: DB, access: ProjectAccess, id: number) {
  * left out for callers who hold neither Admin nor PDC (002 §2.5, the dashboards module's rule).
  */
 async function answer(db: DB, access: ProjectAccess, r: repo.OnePageRow): Promise<OnePageRecord> {
-  const { pdcResumeComment, ...rest } = toRecord(r, await getTeam(db, r.projectId));
+  return withoutHiddenFields(access, toRecord(r, await getTeam(db, r.projectId)));
+}
+
+function withoutHiddenFields(access: ProjectAccess, record: OnePageRecord): OnePageRecord {
+  const { pdcResumeComment, ...rest } = record;
   return canSeePdcResume(access.user) ? { ...rest, pdcResumeComment } : rest;
 }
 
@@ -93,8 +97,12 @@ function checkPdcResume(access: ProjectAccess, body: FieldValues) {
 }
 
 /** GET /api/one-pages/{id} (001 §7): with its format, the project with its projectTeam, and its version. */
-export async function getOne(db: DB, access: ProjectAccess, id: number) {
-  return answer(db, access, await onePageOf(db, access, id));
+export async function getOne(db: DB, access: ProjectAccess, id: number): Promise<OnePageRecord> {
+  // the one-page and its team in one statement (the access step before it: one more)
+  const found = await repo.findOnePageWithTeam(db, id);
+  if (!found || found.projectId !== access.project.id) throw httpError(404, `One-Page ${id} not found`);
+  const { team, ...r } = found;
+  return withoutHiddenFields(access, toRecord(r, teamMembers(team)));
 }
 
 /** PATCH /api/one-pages/{id}: one field, only while not submitted (409); If-Match honoured (412). */

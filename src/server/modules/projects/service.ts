@@ -6,6 +6,8 @@ import type {
   TrainingDevelopmentRecord,
 } from '@domain/contract';
 import { closeOutComplete } from '@domain/rules';
+import type { Expression } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../db';
 import { httpError } from '../../http';
 import { toDateString, toIso } from '../../platform/dates';
@@ -147,7 +149,18 @@ export async function getTeam(
   db: DB,
   projectId: number,
 ): Promise<(TeamMember & { isOnePageAllow: boolean })[]> {
-  const rows = await teamRepo.teamRows(db, projectId);
+  return teamMembers(await teamRepo.teamRows(db, projectId));
+}
+
+/**
+ * The team's rows as JSON, for a statement that reads a record of the project with its team (the project's id a
+ * column of that statement, e.g. `eb.ref('o.projectId')`): map them with `teamMembers`.
+ */
+export const teamJson = (db: DB, projectId: Expression<number>) =>
+  jsonArrayFrom(teamRepo.teamQuery(db, projectId));
+
+/** The team's rows as the API answers them (TeamMember, with isOnePageAllow). */
+export function teamMembers(rows: readonly teamRepo.TeamRow[]): (TeamMember & { isOnePageAllow: boolean })[] {
   return rows.map((r) => ({
     id: r.id,
     idProfessional: r.professionalId,

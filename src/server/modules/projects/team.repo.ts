@@ -1,3 +1,4 @@
+import type { Expression } from 'kysely';
 import type { DB } from '../../db';
 import { prepared } from '../../db/prepared';
 
@@ -5,7 +6,14 @@ import { prepared } from '../../db/prepared';
 
 /** The team with each member's professional record: managers first, then partners, then by name. */
 export const teamRows = (db: DB, projectId: number) => teamOf(db, projectId);
-const teamOf = prepared((db: DB, projectId: number) =>
+const teamOf = prepared((db: DB, projectId: number) => teamQuery(db, projectId));
+export type TeamRow = Awaited<ReturnType<typeof teamRows>>[number];
+
+/**
+ * The team statement's query (a value or a column of another row, e.g. `eb.ref('o.projectId')`): the one-page read
+ * embeds it as JSON, so that the one-page and the team it answers with come in one statement.
+ */
+export const teamQuery = (db: DB, projectId: number | Expression<number>) =>
   db
     .selectFrom('projectTeam as t')
     .innerJoin('professionals as pr', 'pr.id', 't.professionalId')
@@ -25,8 +33,7 @@ const teamOf = prepared((db: DB, projectId: number) =>
     .where('t.projectId', '=', projectId)
     .orderBy('t.isManager', 'desc')
     .orderBy('t.isPartner', 'desc')
-    .orderBy('pr.name'),
-);
+    .orderBy('pr.name');
 
 /** Team members other than manager and partner who have no setup assessment (with their job title). */
 export function membersWithoutAssessment(db: DB, projectId: number) {
