@@ -43,8 +43,11 @@ export async function expectAccessible(page: Page, label: string, opts: { frame?
   // Fluent's toasts enter and leave with opacity animations that getAnimations() does not always list; axe then
   // measures a half-transparent title (a transient state, not the toast's colours)
   let axe = new AxeBuilder({ page }).exclude('[data-tabster-dummy]').exclude('.fui-Toast');
-  // inside a framed tab (the Teams test host) Fluent's focus helpers are excluded in that frame too
-  if (opts.frame) axe = axe.exclude({ fromFrames: [opts.frame, '[data-tabster-dummy]'] });
+  // inside a framed tab (the Teams test host) Fluent's focus helpers and toasts are excluded in that frame too
+  if (opts.frame)
+    axe = axe
+      .exclude({ fromFrames: [opts.frame, '[data-tabster-dummy]'] })
+      .exclude({ fromFrames: [opts.frame, '.fui-Toast'] });
   const results = await axe.analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
