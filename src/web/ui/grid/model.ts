@@ -157,16 +157,31 @@ export function prepareRows<T>(rows: readonly T[], columns: readonly ModelColumn
   return rows.map((row) => new LazyPreparedRow(row, searchable, filterable));
 }
 
+/** The header filters that filter (a column with no selection filters nothing), as the grid checks them per row. */
+export type ActiveFilters = readonly (readonly [key: string, selected: ReadonlySet<string>])[];
+export const activeFilters = (
+  filters: Readonly<Record<string, ReadonlySet<string> | undefined>>,
+): ActiveFilters =>
+  Object.entries(filters).filter((e): e is [string, ReadonlySet<string>] => e[1] !== undefined);
+
+/** The search and header-filter predicate over prepared rows (the filters as `activeFilters` gives them). */
+export function matchesRow<T>(
+  prepared: PreparedRow<T>,
+  words: readonly string[],
+  active: ActiveFilters,
+): boolean {
+  if (words.length && !matchesWords(prepared.haystack, words)) return false;
+  for (const [key, selected] of active) if (!matchesFilter(prepared.keys[key] ?? '', selected)) return false;
+  return true;
+}
+
 /** The search and header-filter predicate over prepared rows. */
 export function rowMatches<T>(
   prepared: PreparedRow<T>,
   words: readonly string[],
   filters: Readonly<Record<string, ReadonlySet<string> | undefined>>,
 ): boolean {
-  if (!matchesWords(prepared.haystack, words)) return false;
-  for (const [key, selected] of Object.entries(filters))
-    if (!matchesFilter(prepared.keys[key] ?? '', selected)) return false;
-  return true;
+  return matchesRow(prepared, words, activeFilters(filters));
 }
 
 /** A page window: the 1-based first and last row numbers shown and the page count (at least 1). */

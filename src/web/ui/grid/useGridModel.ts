@@ -13,7 +13,8 @@ import {
   compareValues,
   distinctValues,
   isBlank,
-  matchesFilter,
+  activeFilters,
+  matchesRow,
   prepareRows,
   searchWords,
   type CellValue,
@@ -209,27 +210,13 @@ export function useGridModel<T>(o: GridModelOptions<T>) {
     [prepared, sortRows, server, o.sort, getRowId],
   );
 
-  // search words and header filters (client mode): one plain loop over the rows, so that even the first keystroke
-  // (code the engine has not optimised yet) filters thousands of rows in a millisecond or two
+  // search words and header filters (client mode) over the sorted rows
   const words = useMemo(() => searchWords(o.query), [o.query]);
   const sorted = useMemo(() => {
     if (server) return ordered;
-    const active = Object.entries(o.filters).filter(
-      (e): e is [string, ReadonlySet<string>] => e[1] !== undefined,
-    );
+    const active = activeFilters(o.filters);
     if (!words.length && !active.length) return ordered;
-    const kept: GridRow<T>[] = [];
-    nextRow: for (let i = 0; i < ordered.length; i++) {
-      const g = ordered[i]!;
-      if (words.length) {
-        const haystack = g.original.haystack;
-        for (let w = 0; w < words.length; w++) if (!haystack.includes(words[w]!)) continue nextRow;
-      }
-      if (active.length && !active.every(([key, sel]) => matchesFilter(g.original.keys[key] ?? '', sel)))
-        continue;
-      kept.push(g);
-    }
-    return kept;
+    return ordered.filter((g) => matchesRow(g.original, words, active));
   }, [ordered, words, o.filters, server]);
 
   const paged = o.pageSize > 0;
