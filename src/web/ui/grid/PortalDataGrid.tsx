@@ -33,7 +33,9 @@ import {
   useEventCallback,
   useTableCellStyles_unstable,
   useTableCompositeNavigation,
+  useTableRowStyles_unstable,
   type TableCellState,
+  type TableRowState,
 } from '@fluentui/react-components';
 import {
   AddRegular,
@@ -144,19 +146,6 @@ const useStyles = makeStyles({
 });
 
 /**
- * A partial page's rows after its first n (n = 1 … FIRST_PAINT_ROWS): what they showed before, hidden until they
- * change a frame later. `hideAfter[n]` hides the body's rows after the n-th.
- */
-const useHiddenRestStyles = makeStyles(
-  Object.fromEntries(
-    Array.from({ length: FIRST_PAINT_ROWS }, (_, i) => [
-      `after${i + 1}`,
-      { [`& > :nth-child(n+${i + 2})`]: { display: 'none' } },
-    ]),
-  ),
-);
-
-/**
  * How many rows of a page the window shows, from the first to the last one it shows at least in part (at least 1):
  * a keystroke paints those at once, the rest of the page a frame later. More than FIRST_PAINT_ROWS (a tall window,
  * a page scrolled down): the whole page at once.
@@ -195,6 +184,26 @@ function useCellClassName(): string {
   return state.root.className;
 }
 
+/**
+ * The classes Fluent's TableRow gives a body row of this grid (no native elements, medium size), per appearance, from
+ * TableRow's own style hook: a row is a plain element with them, not a component (TableRow's focus-visible and
+ * focus-within hooks per row are left out: the FluentProvider's focus-visible scope marks a keyboard-focused row for
+ * the outline, and no part of a portal row is shown only while focus is within it).
+ */
+const rowState = (appearance: 'none' | 'brand') =>
+  ({
+    root: { className: '' },
+    noNativeElements: true,
+    size: 'medium',
+    appearance,
+    isHeaderRow: false,
+  }) as unknown as TableRowState;
+function useRowClassNames(): { none: string; brand: string } {
+  const none = useTableRowStyles_unstable(rowState('none')).root.className ?? '';
+  const brand = useTableRowStyles_unstable(rowState('brand')).root.className ?? '';
+  return { none, brand };
+}
+
 /** What every row of one grid shares: its columns, flags and handlers (the same object while none of them change). */
 interface RowContext<T> {
   cols: PortalColumn<T>[];
@@ -207,7 +216,15 @@ interface RowContext<T> {
   onRowClick: ((row: T) => void) | undefined;
   toggle: (row: GridRow<T>) => void;
   actionsOf: (item: T) => ReactNode;
-  classes: { row: string; virtualRow: string; cell: string; text: string; actions: string };
+  classes: {
+    row: string;
+    rowNone: string;
+    rowBrand: string;
+    virtualRow: string;
+    cell: string;
+    text: string;
+    actions: string;
+  };
 }
 
 const stopClick = (e: MouseEvent) => e.stopPropagation();
@@ -235,13 +252,17 @@ const GridRowView = memo(
     const clickable = !!onRowClick || !!selectable;
     const activate = () => (onRowClick ? onRowClick(item) : selectable ? toggle(row) : undefined);
     return (
-      <TableRow
+      <div
+        role="row"
         aria-rowindex={index + 1 + ctx.headerRows}
         aria-selected={selected}
-        appearance={selected ? 'brand' : 'none'}
         tabIndex={0}
         {...ctx.tabster}
-        className={mergeClasses(clickable && ctx.classes.row, style && ctx.classes.virtualRow)}
+        className={mergeClasses(
+          selected ? ctx.classes.rowBrand : ctx.classes.rowNone,
+          clickable && ctx.classes.row,
+          style && ctx.classes.virtualRow,
+        )}
         style={style}
         onClick={clickable ? activate : undefined}
         onKeyDown={(e: KeyboardEvent) => {
@@ -297,7 +318,7 @@ const GridRowView = memo(
             </div>
           </div>
         ) : null}
-      </TableRow>
+      </div>
     );
   },
   (a, b) =>
@@ -433,8 +454,9 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
 
   // A page's first paint, and the first paint of each new search result: its first rows (a page's first paint:
   // FIRST_PAINT_ROWS, a screen's worth; a search result: those the window shows), the rest a frame later, in a
-  // transition (a keystroke in between renders its own rows first). Meanwhile the rows below keep what they showed,
-  // hidden: they change a frame later instead of being removed now and made again then.
+  // transition (a keystroke in between renders its own rows first). Meanwhile the rows below the window keep what they
+  // showed, untouched: nobody sees them, and they change a frame later instead of being removed now and made again
+  // then. (Hiding them cost more than it saved: a class on the body restyled every row element of the page.)
   const [fullFor, setFullFor] = useState<string | null>(null);
   const first = firstRows;
   const partial = paged && fullFor !== query && modelRows.length > first;
@@ -452,12 +474,11 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
     };
   }, [partial, query]);
   const bodyRows = partial ? modelRows.slice(0, first) : modelRows;
-  // the rows the body shows (as committed): the hidden rest of a partial page
+  // the rows the body shows (as committed): the rest of a partial page keeps them below the window
   const shownRows = useRef<GridRow<T>[]>(EMPTY);
-  const hiddenRest = partial ? shownRows.current.slice(first) : EMPTY;
-  const hideAfter = useHiddenRestStyles();
+  const staleRest = partial ? shownRows.current.slice(first) : EMPTY;
   useEffect(() => {
-    shownRows.current = hiddenRest.length ? bodyRows.concat(hiddenRest) : bodyRows;
+    shownRows.current = staleRest.length ? bodyRows.concat(staleRest) : bodyRows;
   });
 
   const visibleCols = useMemo(
@@ -667,6 +688,7 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
   );
   const { toggle } = model;
   const cellClassName = useCellClassName();
+  const rowClassNames = useRowClassNames();
   const rowContext = useMemo<RowContext<T>>(
     () => ({
       cols: visibleCols,
@@ -680,6 +702,8 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
       actionsOf,
       classes: {
         row: s.row,
+        rowNone: rowClassNames.none,
+        rowBrand: rowClassNames.brand,
         virtualRow: s.virtualRow,
         cell: cellClassName,
         text: virtual ? s.truncate : s.cellText,
@@ -697,6 +721,8 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
       actionsOf,
       s,
       cellClassName,
+      rowClassNames.none,
+      rowClassNames.brand,
       virtual,
     ],
   );
@@ -747,9 +773,9 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
     // a page's rows keep their places: the n-th row element (with its keyboard navigation parts, Tabster's group and
     // mover, and its cells) stays when a keystroke, a filter, a sort or another page brings other records, and only
     // what its cells show changes
-    <TableBody ref={bodyRef} className={hiddenRest.length ? hideAfter[`after${first}`] : undefined}>
-      {/* one list: the hidden rest keeps its rows' keys (their places) */}
-      {(hiddenRest.length ? bodyRows.concat(hiddenRest) : bodyRows).map((row, i) =>
+    <TableBody ref={bodyRef}>
+      {/* one list: the rest below the window keeps its rows' keys (their places) */}
+      {(staleRest.length ? bodyRows.concat(staleRest) : bodyRows).map((row, i) =>
         renderRow(row, firstIndex + i, undefined, i),
       )}
     </TableBody>

@@ -2,9 +2,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadLazyComponents } from '@web/ui/lazy';
 import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Table, TableBody, TableRow } from '@fluentui/react-components';
 import userEvent from '@testing-library/user-event';
 import { PortalDataGrid, type PortalColumn, type RowId } from '@web/ui';
-import { FIRST_PAINT_ROWS } from '@web/ui/grid/PortalDataGrid';
+import { FIRST_PAINT_ROWS, ROW_HEIGHT } from '@web/ui/grid/PortalDataGrid';
 import { renderWithProviders } from '../../render';
 
 interface City {
@@ -244,10 +245,13 @@ describe('PortalDataGrid on Fluent table features and table parts', () => {
 
   it('a keystroke shows its text and the first screen of filtered rows at once, the rest of the page a frame later', async () => {
     renderBigGrid();
-    const shown = () => dataRows().filter((r) => getComputedStyle(r).display !== 'none');
     const people = (rows: HTMLElement[]) =>
       rows.map((r) => within(r).getAllByRole('gridcell')[1]!.textContent);
-    await waitFor(() => expect(shown()).toHaveLength(50));
+    await waitFor(() => expect(dataRows()).toHaveLength(50));
+    const before = people(dataRows());
+    // the rows the window shows (the grid's body starts at the top of jsdom's 768-px window)
+    const inWindow = Math.ceil(window.innerHeight / ROW_HEIGHT);
+    expect(inWindow).toBeLessThan(FIRST_PAINT_ROWS);
     const box = screen.getByRole('searchbox') as HTMLInputElement;
     // the keystroke as a browser delivers it, outside act(): what it renders in its own event, nothing deferred yet
     const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
@@ -258,15 +262,18 @@ describe('PortalDataGrid on Fluent table features and table parts', () => {
       expect(box.value).toBe('jose');
       expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', '501');
       expect(screen.getByText('1–50 of 500')).toBeInTheDocument();
-      const first = shown();
-      expect(first.length).toBeGreaterThan(0);
-      expect(first.length).toBeLessThanOrEqual(FIRST_PAINT_ROWS);
+      const rows = dataRows();
+      expect(rows).toHaveLength(50);
+      const first = rows.slice(0, inWindow);
       expect(new Set(people(first))).toEqual(new Set(['José']));
       expect(first.map((r) => r.getAttribute('aria-rowindex'))).toEqual(first.map((_, i) => String(i + 2)));
+      // below the window the rows are left as they were (nobody sees them) until the frame after
+      expect(people(rows.slice(inWindow))).toEqual(before.slice(inWindow));
+      expect(new Set(before.slice(inWindow))).not.toEqual(new Set(['José']));
       // the rest of the page follows
-      await waitFor(() => expect(shown()).toHaveLength(50));
-      expect(new Set(people(shown()))).toEqual(new Set(['José']));
-      expect(within(shown()[49]!).getAllByRole('gridcell')[0]).toHaveTextContent('Cidade 491');
+      await waitFor(() => expect(new Set(people(dataRows()))).toEqual(new Set(['José'])));
+      expect(dataRows()).toHaveLength(50);
+      expect(within(dataRows()[49]!).getAllByRole('gridcell')[0]).toHaveTextContent('Cidade 491');
     } finally {
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
@@ -357,6 +364,37 @@ describe('PortalDataGrid on Fluent table features and table parts', () => {
     dataRows()[0]!.focus();
     await userEvent.keyboard(' ');
     expect(screen.getByRole('status')).toHaveTextContent(/^1$/);
+  });
+
+  it('a row has the classes Fluent’s TableRow gives it: brand when selected, none otherwise', () => {
+    renderWithProviders(
+      <>
+        <PortalDataGrid
+          ariaLabel="Cities"
+          rows={cities}
+          columns={columns}
+          getRowId={(r) => r.id}
+          selectable="single"
+          selectedIds={[3]}
+        />
+        <Table noNativeElements aria-label="Fluent">
+          <TableBody>
+            <TableRow data-testid="none" />
+            <TableRow data-testid="brand" appearance="brand" />
+          </TableBody>
+        </Table>
+      </>,
+    );
+    // Griffel's atomic classes (not the merge's own sequence class, "___…")
+    const atomic = (el: HTMLElement) => el.className.split(' ').filter((c) => c && !c.startsWith('___'));
+    const rows = dataRows(screen.getByRole('grid', { name: 'Cities' }));
+    const none = atomic(screen.getByTestId('none'));
+    const brand = atomic(screen.getByTestId('brand'));
+    expect(none).toContain('fui-TableRow');
+    expect(brand).not.toEqual(none);
+    for (const c of brand) expect(atomic(rows[2]!)).toContain(c);
+    for (const c of none) expect(atomic(rows[0]!)).toContain(c);
+    expect(atomic(rows[0]!).filter((c) => brand.includes(c) && !none.includes(c))).toEqual([]);
   });
 
   it('opens a row with Enter on the focused row', async () => {
