@@ -14,6 +14,8 @@ import {
   rowMatches,
   searchWords,
   type SortValue,
+  type CellValue,
+  CELL_SEPARATOR,
 } from '@web/ui/grid/model';
 
 describe('normalizeText', () => {
@@ -134,6 +136,30 @@ describe('search', () => {
     expect(matchesWords(hay, ['ab'])).toBe(true);
   });
 
+  it('normalises a row once: the same haystack as its cells normalised one by one', () => {
+    const cells: CellValue[] = [
+      'São José',
+      'ΟΔΟΣ', // a final sigma at a cell's end
+      'Σ', // and a sigma alone
+      '\u0301e', // a cell starting with a combining accent
+      'İstanbul',
+      'Straße',
+      'ﬁ ligature',
+      '👩🏽‍💻 dev',
+      'x\ny', // a cell with its own line break
+      '',
+      null,
+      7,
+      false,
+      'Crème Brûlée ^`~',
+    ];
+    for (let i = 0; i < cells.length; i++)
+      for (let j = 0; j < cells.length; j++) {
+        const pair = [cells[i], cells[j]];
+        expect(buildHaystack(pair)).toBe(pair.map((v) => normalizeText(cellText(v))).join(CELL_SEPARATOR));
+      }
+  });
+
   it('skips blanks in the haystack', () => {
     expect(matchesWords(buildHaystack([null, undefined, 'x']), ['x'])).toBe(true);
   });
@@ -193,7 +219,7 @@ describe('prepared rows', () => {
     const { row, haystack, keys } = prepared[0]!;
     expect({ row, haystack, keys }).toEqual({
       row: rows[0],
-      haystack: 'a\u0001sao paulo',
+      haystack: 'a\nsao paulo',
       keys: { code: 'A', city: 'São Paulo' },
     });
     expect(prepared[2]!.keys.city).toBe('');
