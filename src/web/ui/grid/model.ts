@@ -73,7 +73,7 @@ export const CELL_SEPARATOR = '\n';
 /**
  * The normalised text searched for one row: its searchable cells' texts, each kept apart. Normalised once for the
  * row, not once per cell: the same text (NFD, diacritics and case work per character, and the separator is neither
- * a letter nor a mark), a fifth of the work for the 5,000 rows a first keystroke may have to prepare.
+ * a letter nor a mark), with one normalisation per row where there was one per cell.
  */
 export function buildHaystack(values: readonly CellValue[]): string {
   return normalizeText(values.map(cellText).join(CELL_SEPARATOR));
