@@ -32,6 +32,9 @@ const columns: PortalColumn<City>[] = [
   },
 ];
 
+/** The grid of cities most tests render: its label, rows, columns and row ids. */
+const citiesGrid = { ariaLabel: 'Cities', rows: cities, columns, getRowId: (r: City) => r.id };
+
 const dataRows = (grid = screen.getByRole('grid')) =>
   within(grid)
     .getAllByRole('row')
@@ -44,9 +47,7 @@ beforeAll(() => preloadLazyComponents());
 
 describe('PortalDataGrid on Fluent table features and table parts', () => {
   it('is a grid with column headers, rows and grid cells', () => {
-    renderWithProviders(
-      <PortalDataGrid ariaLabel="Cities" rows={cities} columns={columns} getRowId={(r) => r.id} />,
-    );
+    renderWithProviders(<PortalDataGrid {...citiesGrid} />);
     const grid = screen.getByRole('grid', { name: 'Cities' });
     expect(
       within(grid)
@@ -59,9 +60,7 @@ describe('PortalDataGrid on Fluent table features and table parts', () => {
   });
 
   it('sorts by the sort value, not by the label shown', async () => {
-    renderWithProviders(
-      <PortalDataGrid ariaLabel="Cities" rows={cities} columns={columns} getRowId={(r) => r.id} />,
-    );
+    renderWithProviders(<PortalDataGrid {...citiesGrid} />);
     await userEvent.click(screen.getByRole('button', { name: 'Level' }));
     // by label it would be Critical, High, Low, Medium
     expect(firstCells()).toEqual(['Évora', 'São Paulo', 'Angra', 'Rio']);
@@ -72,9 +71,7 @@ describe('PortalDataGrid on Fluent table features and table parts', () => {
   });
 
   it('sorts text accent-aware (É with E, not after Z)', async () => {
-    renderWithProviders(
-      <PortalDataGrid ariaLabel="Cities" rows={cities} columns={columns} getRowId={(r) => r.id} />,
-    );
+    renderWithProviders(<PortalDataGrid {...citiesGrid} />);
     await userEvent.click(screen.getByRole('button', { name: 'City' }));
     expect(firstCells()).toEqual(['Angra', 'Évora', 'Rio', 'São Paulo']);
   });
@@ -103,9 +100,7 @@ describe('PortalDataGrid on Fluent table features and table parts', () => {
   });
 
   it('searches ignoring case and accents, every word must match', async () => {
-    renderWithProviders(
-      <PortalDataGrid ariaLabel="Cities" rows={cities} columns={columns} getRowId={(r) => r.id} search />,
-    );
+    renderWithProviders(<PortalDataGrid {...citiesGrid} search />);
     const box = screen.getByRole('searchbox', { name: 'Search' });
     await userEvent.type(box, 'Sao');
     expect(firstCells()).toEqual(['São Paulo']);
@@ -127,16 +122,7 @@ describe('PortalDataGrid on Fluent table features and table parts', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const onSearchChange = vi.fn();
-      renderWithProviders(
-        <PortalDataGrid
-          ariaLabel="Cities"
-          rows={cities}
-          columns={columns}
-          getRowId={(r) => r.id}
-          search
-          onSearchChange={onSearchChange}
-        />,
-      );
+      renderWithProviders(<PortalDataGrid {...citiesGrid} search onSearchChange={onSearchChange} />);
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       await user.type(screen.getByRole('searchbox'), 'rio');
       expect(onSearchChange).not.toHaveBeenCalled();
@@ -149,9 +135,7 @@ describe('PortalDataGrid on Fluent table features and table parts', () => {
   });
 
   it('filters on the values chosen in the header filter, listed by sort value with their labels', async () => {
-    renderWithProviders(
-      <PortalDataGrid ariaLabel="Cities" rows={cities} columns={columns} getRowId={(r) => r.id} />,
-    );
+    renderWithProviders(<PortalDataGrid {...citiesGrid} />);
     fireEvent.click(screen.getByRole('button', { name: 'Filter Level' }));
     const boxes = (await screen.findAllByRole('checkbox')).map(
       (c) => (c as HTMLInputElement).labels![0]!.textContent,
@@ -167,9 +151,7 @@ describe('PortalDataGrid on Fluent table features and table parts', () => {
 
   it('the header filter is a plain button until first opened; Escape closes its list and focus returns to it', async () => {
     const user = userEvent.setup();
-    renderWithProviders(
-      <PortalDataGrid ariaLabel="Cities" rows={cities} columns={columns} getRowId={(r) => r.id} />,
-    );
+    renderWithProviders(<PortalDataGrid {...citiesGrid} />);
     expect(screen.queryByRole('dialog')).toBeNull();
     screen.getByRole('button', { name: 'Filter Level' }).focus();
     await user.keyboard('{Enter}');
@@ -310,10 +292,7 @@ describe('PortalDataGrid on Fluent table features and table parts', () => {
     const onSelectionChange = vi.fn();
     renderWithProviders(
       <PortalDataGrid
-        ariaLabel="Cities"
-        rows={cities}
-        columns={columns}
-        getRowId={(r) => r.id}
+        {...citiesGrid}
         search
         selectable="multiselect"
         onSelectionChange={onSelectionChange}
@@ -344,15 +323,7 @@ describe('PortalDataGrid on Fluent table features and table parts', () => {
       return (
         <>
           <output>{ids.join(',')}</output>
-          <PortalDataGrid
-            ariaLabel="Cities"
-            rows={cities}
-            columns={columns}
-            getRowId={(r) => r.id}
-            selectable="single"
-            selectedIds={ids}
-            onSelectionChange={setIds}
-          />
+          <PortalDataGrid {...citiesGrid} selectable="single" selectedIds={ids} onSelectionChange={setIds} />
         </>
       );
     }
@@ -369,14 +340,7 @@ describe('PortalDataGrid on Fluent table features and table parts', () => {
   it('a row has the classes Fluent’s TableRow gives it: brand when selected, none otherwise', () => {
     renderWithProviders(
       <>
-        <PortalDataGrid
-          ariaLabel="Cities"
-          rows={cities}
-          columns={columns}
-          getRowId={(r) => r.id}
-          selectable="single"
-          selectedIds={[3]}
-        />
+        <PortalDataGrid {...citiesGrid} selectable="single" selectedIds={[3]} />
         <Table noNativeElements aria-label="Fluent">
           <TableBody>
             <TableRow data-testid="none" />
@@ -399,15 +363,7 @@ describe('PortalDataGrid on Fluent table features and table parts', () => {
 
   it('opens a row with Enter on the focused row', async () => {
     const onRowClick = vi.fn();
-    renderWithProviders(
-      <PortalDataGrid
-        ariaLabel="Cities"
-        rows={cities}
-        columns={columns}
-        getRowId={(r) => r.id}
-        onRowClick={onRowClick}
-      />,
-    );
+    renderWithProviders(<PortalDataGrid {...citiesGrid} onRowClick={onRowClick} />);
     const row = dataRows()[3]!;
     expect(row).toHaveAttribute('tabindex', '0');
     row.focus();
