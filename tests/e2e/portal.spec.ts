@@ -65,6 +65,44 @@ test.describe('sign-in, project list, shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('portal.accessToken'))).toBeNull();
   });
 
+  test('the project list renders the rows on screen: a row below the window is skipped until scrolled to, and a focused cell keeps its whole outline', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await signIn(page, 'alice.admin');
+    const grid = page.getByRole('grid', { name: 'Projects' });
+    const rows = grid.getByRole('row').filter({ has: page.getByRole('gridcell') });
+    await expect(rows.first()).toBeVisible();
+    // the page's rows (more than the window shows)
+    await expect.poll(() => rows.count()).toBeGreaterThan(15);
+    // whether a row's first cell is rendered (false while the browser skips the row's content off screen)
+    const rendered = (row: ReturnType<typeof rows.first>) =>
+      row
+        .getByRole('gridcell')
+        .first()
+        .evaluate((cell) => cell.checkVisibility({ contentVisibilityAuto: true }));
+    await expect.poll(() => rendered(rows.first())).toBe(true);
+    await expect.poll(() => rendered(rows.last())).toBe(false);
+    // still in the page for find and assistive technology: its text is there, and it is not hidden
+    await expect(rows.last().getByRole('gridcell').first()).not.toHaveText('');
+    await expect(rows.last()).toBeVisible();
+    await rows.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(rows.last())).toBe(true);
+
+    // keyboard focus on a cell: the row's clip (paint containment) leaves room for the cell's whole outline
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await rows.first().focus();
+    await page.keyboard.press('ArrowRight');
+    const cell = rows.first().getByRole('gridcell').first();
+    await expect(cell).toBeFocused();
+    const { outline, margin } = await cell.evaluate((el) => ({
+      outline: parseFloat(getComputedStyle(el).outlineWidth),
+      margin: parseFloat(getComputedStyle(el.closest('[role="row"]')!).overflowClipMargin),
+    }));
+    expect(outline).toBeGreaterThan(0);
+    expect(margin).toBeGreaterThanOrEqual(outline);
+  });
+
   test('oscar.outsider sees no Admin group and the API refuses him admin data; alice.admin gets both', async ({
     page,
     context,

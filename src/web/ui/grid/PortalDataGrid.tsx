@@ -102,6 +102,15 @@ const useStyles = makeStyles({
   },
   body: { position: 'relative' },
   row: { cursor: 'pointer' },
+  // A page's row off screen is neither laid out nor painted (kept in the page, its text findable and read by screen
+  // readers; its height remembered once shown): the browser rasterises the screen's rows, not the page's fifty, so the
+  // frames after a page's first paint and after a keystroke are ready sooner. Paint containment clips to the row's
+  // box, so the clip is widened by the cells' 2px focus outline (Fluent's TableCell) to keep it whole.
+  pageRow: {
+    contentVisibility: 'auto',
+    containIntrinsicBlockSize: `auto ${ROW_HEIGHT}px`,
+    overflowClipMargin: '2px',
+  },
   virtualRow: { position: 'absolute', top: 0, left: 0, width: '100%', height: `${ROW_HEIGHT}px` },
   loaderCell: { justifyContent: 'center' },
   cellText: { minWidth: 0, overflowWrap: 'anywhere' },
@@ -221,6 +230,7 @@ interface RowContext<T> {
     rowNone: string;
     rowBrand: string;
     virtualRow: string;
+    pageRow: string;
     cell: string;
     text: string;
     actions: string;
@@ -261,7 +271,7 @@ const GridRowView = memo(
         className={mergeClasses(
           selected ? ctx.classes.rowBrand : ctx.classes.rowNone,
           clickable && ctx.classes.row,
-          style && ctx.classes.virtualRow,
+          style ? ctx.classes.virtualRow : ctx.classes.pageRow,
         )}
         style={style}
         onClick={clickable ? activate : undefined}
@@ -705,6 +715,7 @@ export function PortalDataGrid<T>(props: PortalDataGridProps<T>) {
         rowNone: rowClassNames.none,
         rowBrand: rowClassNames.brand,
         virtualRow: s.virtualRow,
+        pageRow: s.pageRow,
         cell: cellClassName,
         text: virtual ? s.truncate : s.cellText,
         actions: s.actions,
