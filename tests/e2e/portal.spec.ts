@@ -65,6 +65,21 @@ test.describe('sign-in, project list, shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('portal.accessToken'))).toBeNull();
   });
 
+  test("the list's avatars show the photo service's images as data: URLs, shown under the page's security policy", async ({
+    page,
+  }) => {
+    await signIn(page, 'alice.admin');
+    const grid = page.getByRole('grid', { name: 'Projects' });
+    // the seeded managers have no uploaded photo: the photo service draws their initials (SVG)
+    const photo = grid.locator('img[src^="data:image/svg+xml;base64,"]').first();
+    await expect(photo).toBeAttached();
+    // decoded and drawn: a data: URL the CSP refused would leave the image broken (naturalWidth 0)
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await grid.locator('img[src^="blob:"]').count()).toBe(0);
+  });
+
   test('the project list renders the rows on screen: a row below the window is skipped until scrolled to, and a focused cell keeps its whole outline', async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../msw-server';
-import { PHOTO_REQUESTS_AT_ONCE, createBrowserHost } from '@web/host/browser';
+import { PHOTO_REQUESTS_AT_ONCE, createBrowserHost, dataUrl } from '@web/host/browser';
 import { GRAPH_BASE } from '@web/host/graph';
 import type { Msal } from '@web/host/msal';
 
@@ -98,11 +98,13 @@ describe('browser host with Microsoft Entra ID (MSAL mocked at its boundary)', (
       }),
     );
     localStorage.setItem('portal.accessToken', 'portal-token');
-    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:ida');
+    const created = vi.spyOn(URL, 'createObjectURL');
     const host = createBrowserHost({ entra: false });
-    expect(await host.resolvePhoto({ name: 'Ida', login: 'ida.member' })).toBe('blob:ida');
+    // the photo's bytes as a data: URL (no blob: URL to register in the browser process or to release)
+    expect(await host.resolvePhoto({ name: 'Ida', login: 'ida.member' })).toBe('data:image/png;base64,AQID');
     expect(await host.resolvePhoto({ name: 'Nobody', login: 'no.body' })).toBeUndefined();
     expect(auth).toBe('Bearer portal-token');
+    expect(created).not.toHaveBeenCalled();
     created.mockRestore();
   });
 
@@ -119,12 +121,23 @@ describe('browser host with Microsoft Entra ID (MSAL mocked at its boundary)', (
       }),
     );
     localStorage.setItem('portal.accessToken', 'portal-token');
-    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
     const host = createBrowserHost({ entra: false });
     const people = Array.from({ length: 8 }, (_, i) => ({ name: `P${i}`, login: `queue.p${i}` }));
     const urls = await Promise.all(people.map((p) => host.resolvePhoto(p)));
-    expect(urls).toEqual(people.map(() => 'blob:x'));
+    expect(urls).toEqual(people.map(() => 'data:image/png;base64,AQ=='));
     expect(most).toBe(PHOTO_REQUESTS_AT_ONCE);
-    created.mockRestore();
+  });
+});
+
+describe('dataUrl', () => {
+  it('encodes any bytes as base64, a photo larger than one chunk included', () => {
+    expect(dataUrl('image/svg+xml', new ArrayBuffer(0))).toBe('data:image/svg+xml;base64,');
+    const bytes = Uint8Array.from({ length: 100_000 }, (_, i) => (i * 7919) % 256);
+    const url = dataUrl('image/jpeg', bytes.buffer);
+    expect(url.startsWith('data:image/jpeg;base64,')).toBe(true);
+    const decoded = Uint8Array.from(atob(url.slice('data:image/jpeg;base64,'.length)), (c) =>
+      c.charCodeAt(0),
+    );
+    expect(decoded).toEqual(bytes);
   });
 });
