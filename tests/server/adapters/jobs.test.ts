@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { DbHandle } from '@server/db';
 import { migrateToLatest } from '@server/db/migrate';
-import { createJobs, type Jobs } from '@server/adapters/jobs';
+import { createJobs, HEARTBEAT_SECONDS, type Jobs } from '@server/adapters/jobs';
+import { REPORT_JOB_RETRY } from '@server/modules/reports/jobs';
 import { openTestDatabase } from '../helpers';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
 
 // pg-boss on the embedded PGlite by default, on PostgreSQL with TEST_DATABASE_URL (npm run test:pg).
 let handle: DbHandle;
@@ -148,5 +155,38 @@ describe(`jobs`, () => {
         }),
       ).rejects.toThrow('queue test.undeclared must exist before sending inside a transaction on PGlite');
     },
+  );
+
+  // Several replicas on PostgreSQL: one is SIGKILLed while it runs a report job (the cluster check's kill).
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'runs a report job again on another replica soon after the one running it died (heartbeat, no retry delay)',
+    async () => {
+      const queue = 'test.orphaned-report';
+      await jobs.ensureQueue(queue);
+      const id = await jobs.send(queue, { jobId: 7 }, REPORT_JOB_RETRY);
+      const child = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', path.join(here, 'jobs-crash-child.ts'), handle.connectionString!, queue],
+        { cwd: repoRoot, encoding: 'utf8', timeout: 60_000 },
+      );
+      expect(child.stdout).toContain(`running job ${id} (retry 0, data {"jobId":7}); killing myself`);
+      expect(child.signal).toBe('SIGKILL');
+      const diedAt = Date.now();
+      const state = await sql<{
+        state: string;
+      }>`select state from pgboss.job where id = ${id}::uuid`.execute(handle.db);
+      expect(state.rows[0]?.state).toBe('active'); // claimed by the dead replica, nobody finishing it
+
+      const runs: { jobId: number; retryCount: number }[] = [];
+      await jobs.work<{ jobId: number }>(queue, async (data, job) => {
+        runs.push({ jobId: data.jobId, retryCount: job.retryCount });
+      });
+      // found by the heartbeat (HEARTBEAT_SECONDS, refreshed every half of it; supervised every 5 s) and retried
+      // at once: well within the minute a person waits for a report in the cluster check
+      await until(() => runs.length === 1, (HEARTBEAT_SECONDS + 25) * 1000);
+      console.log(`the dead replica's report job ran again ${Date.now() - diedAt} ms after the kill`);
+      expect(runs).toEqual([{ jobId: 7, retryCount: 1 }]);
+    },
+    60_000,
   );
 });

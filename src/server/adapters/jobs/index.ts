@@ -124,8 +124,10 @@ export function createJobs(opts: CreateJobsOptions): Jobs {
       connectionString: opts.connectionString,
       max: opts.poolSize ?? 4,
       application_name: 'portal-jobs',
-      // how often stale heartbeats are looked for (default 60 s)
+      // how often stale heartbeats are looked for (default 60 s): a queue's expired and dead-heartbeat jobs are
+      // failed (and so retried) in a pass that runs at most every max(supervise, monitor) interval, so both
       superviseIntervalSeconds: SUPERVISE_SECONDS,
+      monitorIntervalSeconds: SUPERVISE_SECONDS,
       useListenNotify: true,
       // with telemetry on, a job continues the trace that sent it (a no-op otherwise)
       openTelemetry: { propagateContext: true },

@@ -23,6 +23,13 @@ import * as repo from './repo';
 export const REPORT_JOBS_QUEUE = 'reports.generate';
 export const JOB_TTL_HOURS = 24;
 export const REPORT_NOT_READY = 'The report is not ready yet';
+/**
+ * The queue's retries of a report job. `run` catches every error of the report itself (the job is then
+ * 'failed' with its reason), so pg-boss retries a job only when its worker died mid-run (a SIGKILLed or lost
+ * replica, found by the queue's heartbeat): another replica takes it at once — no delay — and it is tried
+ * at most twice more.
+ */
+export const REPORT_JOB_RETRY = { retryLimit: 2, retryDelay: 0 } as const;
 
 export interface ReportJobs {
   create(
@@ -97,7 +104,7 @@ export function createReportJobs(deps: {
         fileName: REPORT_FILE_NAMES[report],
         requestedBy: user.professionalId,
       });
-      if (jobs) await jobs.send(REPORT_JOBS_QUEUE, { jobId: row.id }, { retryLimit: 1, retryDelay: 30 });
+      if (jobs) await jobs.send(REPORT_JOBS_QUEUE, { jobId: row.id }, REPORT_JOB_RETRY);
       else waiting.push(row.id);
       return repo.toReportJob(row);
     },
@@ -157,7 +164,7 @@ export function createReportJobs(deps: {
       await j.ensureQueue(REPORT_JOBS_QUEUE);
       await j.work(REPORT_JOBS_QUEUE, engine.run);
       jobs = j;
-      while (waiting.length) await j.send(REPORT_JOBS_QUEUE, { jobId: waiting.shift()! }, { retryLimit: 1 });
+      while (waiting.length) await j.send(REPORT_JOBS_QUEUE, { jobId: waiting.shift()! }, REPORT_JOB_RETRY);
       await engine.cleanup();
     },
   };
