@@ -31,8 +31,15 @@ export function usePhoto(person: AvatarPerson | null | undefined): string | unde
   const [found, setFound] = useState<{ key: string; url: string | undefined } | undefined>();
   const key = person ? `${person.photoGUID ?? ''}|${person.login ?? ''}|${person.email ?? ''}` : '';
   const known = resolvedPhotos.get(resolve);
+  const shownKnown = known?.has(key) === true;
   useEffect(() => {
-    if (!person || resolvedPhotos.get(resolve)?.has(key)) return;
+    if (!person) return;
+    const seen = resolvedPhotos.get(resolve);
+    if (seen?.has(key)) {
+      // found by another avatar of this person after this render, before this effect: show it now
+      if (!shownKnown) setFound({ key, url: seen.get(key) });
+      return;
+    }
     let live = true;
     void resolve(person).then((url) => {
       let seen = resolvedPhotos.get(resolve);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { render, waitFor } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import {
@@ -21,7 +23,7 @@ function resolver() {
   return { resolve, calls };
 }
 
-function avatars(resolve: PhotoResolver, people: AvatarPerson[]) {
+function avatars(resolve: PhotoResolver, people: AvatarPerson[], after?: ReactNode) {
   return (
     <FluentProvider theme={webLightTheme}>
       <PhotoResolverProvider resolvePhoto={resolve}>
@@ -29,6 +31,7 @@ function avatars(resolve: PhotoResolver, people: AvatarPerson[]) {
           // one place, whoever it shows (as a grid row that shows another record)
           <PersonAvatar key={i} person={p} />
         ))}
+        {after}
       </PhotoResolverProvider>
     </FluentProvider>
   );
@@ -50,5 +53,34 @@ describe('PersonAvatar photos', () => {
     rerender(avatars(resolve, [ana, ana]));
     expect(photos(container)).toEqual(['blob:ana', 'blob:ana']);
     expect(calls).toEqual(['ana', 'bruno']);
+  });
+
+  it('shows a photo that arrives between an avatar’s first render and its effect (another avatar of the person)', async () => {
+    // As in a browser, not under act(): React runs a render's effects in a later task, so a promise of
+    // another avatar of the same person can settle in between (the Team panel's avatar of someone whose
+    // photo the Project Manager card was already waiting for).
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = env.IS_REACT_ACT_ENVIRONMENT;
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      let arrive!: (url: string) => void;
+      const photo = new Promise<string>((r) => (arrive = r));
+      const resolve: PhotoResolver = () => photo;
+      root.render(avatars(resolve, [ana]));
+      await new Promise((r) => setTimeout(r, 30)); // the first avatar asked and waits
+      /** Lets the photo arrive once the second avatar is on screen, before its effects run. */
+      function ArriveAfterCommit() {
+        useLayoutEffect(() => arrive('data:ana'), []);
+        return null;
+      }
+      root.render(avatars(resolve, [ana, ana], <ArriveAfterCommit />));
+      await waitFor(() => expect(photos(container)).toEqual(['data:ana', 'data:ana']));
+    } finally {
+      root.unmount();
+      container.remove();
+      env.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });
