@@ -124,8 +124,9 @@ export function createJobs(opts: CreateJobsOptions): Jobs {
       connectionString: opts.connectionString,
       max: opts.poolSize ?? 4,
       application_name: 'portal-jobs',
-      // how often stale heartbeats are looked for (default 60 s): a queue's expired and dead-heartbeat jobs are
-      // failed (and so retried) in a pass that runs at most every max(supervise, monitor) interval, so both
+      // how often stale heartbeats are looked for (pg-boss' defaults: 60 s each): a queue's expired and
+      // dead-heartbeat jobs are failed (and so retried) in a pass that runs every max(supervise, monitor) seconds,
+      // so both are set
       superviseIntervalSeconds: SUPERVISE_SECONDS,
       monitorIntervalSeconds: SUPERVISE_SECONDS,
       useListenNotify: true,
@@ -153,8 +154,9 @@ export function createJobs(opts: CreateJobsOptions): Jobs {
     if (!p) {
       p = (async () => {
         // also loads the queue into pg-boss' cache: a later send inside a PGlite transaction needs no lookup
-        // heartbeats: a job whose replica died (SIGKILL, a lost machine) is failed and retried within
-        // HEARTBEAT_SECONDS instead of staying 'active' until pg-boss' 15-minute expiry
+        // heartbeats: a job whose replica died (SIGKILL, a lost machine) is failed and retried about
+        // HEARTBEAT_SECONDS + SUPERVISE_SECONDS after its last heartbeat (on PostgreSQL), instead of staying
+        // 'active' until pg-boss' 15-minute expiry
         await boss.createQueue(name, { notify: true, heartbeatSeconds: HEARTBEAT_SECONDS });
         await boss.updateQueue(name, { heartbeatSeconds: HEARTBEAT_SECONDS }); // queues made before heartbeats
         ready.add(name);
