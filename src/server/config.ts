@@ -81,6 +81,23 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** PORTAL_TIME_ZONE: the offices' time zone (IANA), for the weekly reminders' "Thursday 12:00" (default America/Sao_Paulo). */
   timeZone: string;
+  /** A firm's people: provisioning over SCIM and the sign-in's options for tenants that do not provision. */
+  people: {
+    /**
+     * SCIM_BEARER_TOKEN: a provisioning secret accepted beside the tokens an administrator creates on the People
+     * screen (at least 32 characters; e.g. a Key Vault reference). Unset: only the People screen's tokens.
+     */
+    scimBearerToken: string | undefined;
+    /** SCIM_REQUESTS_PER_SECOND: provisioning requests per second and token (per replica), default 50. */
+    scimRequestsPerSecond: number;
+    /** AUTH_ROLES_FROM_TOKEN=true: the Entra sign-in token's `roles` claim (the app roles) sets the person's scopes. */
+    rolesFromToken: boolean;
+    /**
+     * PEOPLE_JUST_IN_TIME=true: a member of the tenant who signs in with Entra ID and is not yet a professional
+     * becomes one (keyed on the token's oid + tid), with no scope. Guests never do.
+     */
+    justInTime: boolean;
+  };
   /** Teams reach (issue 23): activity-feed notifications through Microsoft Graph and the bot's message extension. */
   teams: TeamsConfig;
   /** OpenTelemetry export: nowhere unless one of the two is set. */
@@ -199,6 +216,10 @@ const EnvSchema = z.object({
   DB_POOL_SIZE: int(1, 200).optional(),
   SEED_PROJECTS: int(0, 20000).optional(),
   SEED_DEMO: bool.optional(),
+  SCIM_BEARER_TOKEN: z.string().trim().min(32, { message: 'a secret of at least 32 characters' }).optional(),
+  SCIM_REQUESTS_PER_SECOND: int(1, 10000).optional(),
+  AUTH_ROLES_FROM_TOKEN: bool.optional(),
+  PEOPLE_JUST_IN_TIME: bool.optional(),
   PORTAL_ADMIN_EMAIL: z.email({ message: 'an e-mail address' }).optional(),
   PORTAL_ADMIN_NAME: text.optional(),
   PORTAL_DEV_IDP: bool.optional(),
@@ -500,6 +521,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 15_000,
     timeZone: e.PORTAL_TIME_ZONE ?? 'America/Sao_Paulo',
     teams,
+    people: {
+      scimBearerToken: e.SCIM_BEARER_TOKEN,
+      scimRequestsPerSecond: e.SCIM_REQUESTS_PER_SECOND ?? 50,
+      rolesFromToken: e.AUTH_ROLES_FROM_TOKEN ?? false,
+      justInTime: e.PEOPLE_JUST_IN_TIME ?? false,
+    },
     telemetry: {
       serviceName: e.OTEL_SERVICE_NAME ?? 'project-portal',
       azureMonitorConnectionString: e.APPLICATIONINSIGHTS_CONNECTION_STRING,

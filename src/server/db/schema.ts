@@ -27,8 +27,11 @@ export type Numeric = ColumnType<number, number | string, number | string>;
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface AllocationStatuses {
+  deactivatedAt: Timestamp | null;
   id: number;
   name: string;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface AllocationSuggestions {
@@ -50,13 +53,17 @@ export interface AllocationSuggestionWeeks {
 }
 
 export interface BusinessUnits {
+  deactivatedAt: Timestamp | null;
   id: number;
   name: string;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface Clients {
   clientCulture: string | null;
   clientDescription: string | null;
+  deactivatedAt: Timestamp | null;
   economicGroup: string | null;
   id: number;
   name: string;
@@ -169,20 +176,29 @@ export interface ClosureInternal {
 }
 
 export interface Comanagements {
+  deactivatedAt: Timestamp | null;
   id: number;
   name: string;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface CrmAreaPositions {
+  deactivatedAt: Timestamp | null;
   id: number;
   name: string;
   type: number;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface CrmClassifications {
+  deactivatedAt: Timestamp | null;
   id: number;
   name: string;
   stakeholderTypes: Generated<string[]>;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface CrmContacts {
@@ -200,23 +216,35 @@ export interface CrmContacts {
 }
 
 export interface CrmGeographies {
+  deactivatedAt: Timestamp | null;
   id: number;
   name: string;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface CrmIndustries {
+  deactivatedAt: Timestamp | null;
   id: number;
   name: string;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface CrmLanguages {
+  deactivatedAt: Timestamp | null;
   id: number;
   name: string;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface CrmOffices {
+  deactivatedAt: Timestamp | null;
   id: number;
   name: string;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface DashboardAccess {
@@ -231,9 +259,12 @@ export interface DuringTypes {
 }
 
 export interface EvaluationCycles {
+  deactivatedAt: Timestamp | null;
   id: number;
   isActive: Generated<boolean>;
   period: string;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
   year: number;
 }
 
@@ -259,13 +290,19 @@ export interface Files {
 }
 
 export interface Geographics {
+  deactivatedAt: Timestamp | null;
   id: number;
   name: string;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface GeographicScopes {
+  deactivatedAt: Timestamp | null;
   id: number;
   name: string;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface GridPreferences {
@@ -275,9 +312,28 @@ export interface GridPreferences {
   version: Generated<number>;
 }
 
+export interface Imports {
+  dryRun: boolean;
+  fileName: string | null;
+  finishedAt: Timestamp | null;
+  id: Generated<number>;
+  kind: string;
+  phase: Generated<string>;
+  report: Json | null;
+  rowsChecked: Generated<number>;
+  rowsRead: Generated<number>;
+  rowsWritten: Generated<number>;
+  startedAt: Generated<Timestamp>;
+  startedBy: number | null;
+  status: Generated<string>;
+}
+
 export interface Languages {
+  deactivatedAt: Timestamp | null;
   id: number;
   name: string;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface ListVersions {
@@ -297,10 +353,23 @@ export interface MailOutbox {
   toAddress: string;
 }
 
+export interface MasterHistory {
+  action: string;
+  actorId: number | null;
+  at: Generated<Timestamp>;
+  changes: Json | null;
+  id: Generated<ColumnType<number, bigint | number | string, bigint | number | string>>;
+  itemId: number;
+  list: string;
+}
+
 export interface Methodologies {
+  deactivatedAt: Timestamp | null;
   id: number;
   name: string;
   practiceId: number | null;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface NotificationEvents {
@@ -334,9 +403,12 @@ export interface Notifications {
 }
 
 export interface Offices {
+  deactivatedAt: Timestamp | null;
   id: number;
   name: string;
   timeZone: string | null;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface OnePages {
@@ -387,14 +459,31 @@ export interface OnePages {
   weeklyStatus: number | null;
 }
 
+export interface PeopleHistory {
+  actor: string | null;
+  actorId: number | null;
+  at: Generated<Timestamp>;
+  changes: Json | null;
+  id: Generated<ColumnType<number, bigint | number | string, bigint | number | string>>;
+  professionalId: number;
+  source: string;
+  summary: string;
+}
+
 export interface Positions {
+  deactivatedAt: Timestamp | null;
   id: number;
   name: string;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface Practices {
+  deactivatedAt: Timestamp | null;
   id: number;
   name: string;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface ProfessionalDnas {
@@ -413,18 +502,32 @@ export interface ProfessionalDnas {
 export interface Professionals {
   businessUnits: Generated<string[]>;
   comanagementId: number | null;
+  createdAt: Generated<Timestamp>;
+  department: string | null;
   email: string;
+  employeeNumber: string | null;
   entraObjectId: string | null;
+  entraTenantId: string | null;
+  externalId: string | null;
   id: Generated<number>;
   isActive: Generated<boolean>;
   jobTitle: string | null;
   login: string;
+  managerId: number | null;
+  manualScopes: Generated<string[]>;
   name: string;
+  officeId: number | null;
   photo: Buffer | null;
   photoContentType: string | null;
   photoGuid: string | null;
+  positionId: number | null;
   practiceId: number | null;
+  scimId: string | null;
   scopes: Generated<string[]>;
+  source: Generated<string>;
+  tokenScopes: Generated<string[]>;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface ProjectChanges {
@@ -625,9 +728,48 @@ export interface ScheduleWeeks {
   startDate: string;
 }
 
+export interface ScimGroupMembers {
+  groupId: string;
+  professionalId: number;
+}
+
+export interface ScimGroups {
+  createdAt: Generated<Timestamp>;
+  displayName: string;
+  externalId: string | null;
+  id: string;
+  scopes: Generated<string[]>;
+  scopesMapped: Generated<boolean>;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
+export interface ScimRequests {
+  at: Generated<Timestamp>;
+  detail: string | null;
+  id: Generated<ColumnType<number, bigint | number | string, bigint | number | string>>;
+  method: string;
+  path: string;
+  status: number;
+  tokenName: string | null;
+}
+
+export interface ScimTokens {
+  createdAt: Generated<Timestamp>;
+  createdBy: number | null;
+  id: Generated<number>;
+  lastUsedAt: Timestamp | null;
+  name: string;
+  revokedAt: Timestamp | null;
+  tokenHash: string;
+}
+
 export interface Segments {
+  deactivatedAt: Timestamp | null;
   id: number;
   name: string;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface ServerKeys {
@@ -778,10 +920,13 @@ export interface StoredFiles {
 }
 
 export interface Toolkits {
+  deactivatedAt: Timestamp | null;
   id: number;
   isActive: Generated<boolean>;
   methodologyId: number | null;
   name: string;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface WeeklyStatusContents {
@@ -851,15 +996,18 @@ export interface DB {
   geographics: Geographics;
   geographicScopes: GeographicScopes;
   gridPreferences: GridPreferences;
+  imports: Imports;
   languages: Languages;
   listVersions: ListVersions;
   mailOutbox: MailOutbox;
+  masterHistory: MasterHistory;
   methodologies: Methodologies;
   notificationEvents: NotificationEvents;
   notificationPreferences: NotificationPreferences;
   notifications: Notifications;
   offices: Offices;
   onePages: OnePages;
+  peopleHistory: PeopleHistory;
   positions: Positions;
   practices: Practices;
   professionalDnas: ProfessionalDnas;
@@ -883,6 +1031,10 @@ export interface DB {
   projectTrainingDevelopment: ProjectTrainingDevelopment;
   reportJobs: ReportJobs;
   scheduleWeeks: ScheduleWeeks;
+  scimGroupMembers: ScimGroupMembers;
+  scimGroups: ScimGroups;
+  scimRequests: ScimRequests;
+  scimTokens: ScimTokens;
   segments: Segments;
   serverKeys: ServerKeys;
   sessionDeliverables: SessionDeliverables;

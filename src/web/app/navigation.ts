@@ -508,6 +508,36 @@ export const nav = {
       scopes: [SCOPES.admin],
       load: () => import('@web/features/admin/mail-outbox/MailOutboxPage'),
     }),
+    // not in the spec's tables: a firm's own people, master data and imports (decisions, docs/decisions.md)
+    people: page({
+      path: '/admin/people',
+      title: 'People',
+      area: 'admin',
+      scopes: [SCOPES.admin],
+      load: () => import('@web/features/admin/people/PeoplePage'),
+    }),
+    person: page({
+      path: '/admin/people/:id',
+      title: 'Person',
+      area: 'admin',
+      scopes: [SCOPES.admin],
+      menu: false,
+      load: () => import('@web/features/admin/people/PersonPage'),
+    }),
+    masterData: page({
+      path: '/admin/master-data',
+      title: 'Master data',
+      area: 'admin',
+      scopes: [SCOPES.admin],
+      load: () => import('@web/features/admin/master-data/MasterDataPage'),
+    }),
+    imports: page({
+      path: '/admin/import',
+      title: 'Import',
+      area: 'admin',
+      scopes: [SCOPES.admin],
+      load: () => import('@web/features/admin/imports/ImportPage'),
+    }),
   }),
 } as const;
 

@@ -13,6 +13,9 @@ import * as m0011 from './0011_report_jobs';
 import * as m0012 from './0012_shared_state';
 import * as m0013 from './0013_teams_reach';
 import * as m0014 from './0014_grid_preferences';
+import * as m0015 from './0015_people';
+import * as m0016 from './0016_master_admin';
+import * as m0017 from './0017_imports';
 
 /** Every migration, in order (names sort lexically). */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0012_shared_state': m0012,
   '0013_teams_reach': m0013,
   '0014_grid_preferences': m0014,
+  '0015_people': m0015,
+  '0016_master_admin': m0016,
+  '0017_imports': m0017,
 };

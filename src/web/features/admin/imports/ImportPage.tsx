@@ -1,0 +1,5 @@
+import { AdminScreen } from '../AdminScreen';
+
+export default function Page() {
+  return <AdminScreen title="Import">{null}</AdminScreen>;
+}
