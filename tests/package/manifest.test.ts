@@ -79,3 +79,25 @@ describe('Teams app package', () => {
     expect(entries).toEqual(['color.png', 'manifest.json', 'outline.png']);
   });
 });
+
+describe('Entra app registration (appPackage/aad.manifest.json)', () => {
+  const aad = JSON.parse(fs.readFileSync('appPackage/aad.manifest.json', 'utf8'));
+
+  it("declares the five portal scopes as app roles assignable to users (AUTH_ROLES_FROM_TOKEN reads them from the token's roles)", async () => {
+    const { SCOPES } = await import('@domain/constants');
+    const roles = aad.appRoles as {
+      value: string;
+      id: string;
+      allowedMemberTypes: string[];
+      isEnabled: boolean;
+    }[];
+    expect(roles.map((r) => r.value)).toEqual(Object.values(SCOPES));
+    for (const r of roles) {
+      expect(r.allowedMemberTypes).toEqual(['User']);
+      expect(r.isEnabled).toBe(true);
+      expect(r.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    }
+    // an app role's id never changes once provisioned: fixed GUIDs, one each
+    expect(new Set(roles.map((r) => r.id)).size).toBe(roles.length);
+  });
+});

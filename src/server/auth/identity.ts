@@ -8,6 +8,26 @@ export interface VerifiedIdentity {
   name?: string;
   /** The Microsoft Entra object id (`oid`): recorded on the professional for Teams (notifications, the bot). */
   objectId?: string;
+  /** Entra ID only: the token's tenant (`tid`). */
+  tenantId?: string;
+  /** Entra ID only: the app roles the person holds in the portal's app registration (the `roles` claim). */
+  roles?: string[];
+  /**
+   * Entra ID only: whether the person is a guest of the tenant (a B2B account: `#EXT#` in the user name, `acct` 1,
+   * or an `idp` other than the tenant's own), who never becomes a professional on their own.
+   */
+  guest?: boolean;
+}
+
+/** Whether the token's person is a guest of `tenantId` rather than a member. */
+export function isGuest(payload: JWTPayload, tenantId: string): boolean {
+  const names = [payload.preferred_username, payload.upn, payload.unique_name, payload.email];
+  if (names.some((n) => typeof n === 'string' && n.toUpperCase().includes('#EXT#'))) return true;
+  if (payload.acct === 1 || payload.acct === '1') return true;
+  const idp = payload.idp;
+  if (typeof idp === 'string' && idp !== `https://sts.windows.net/${tenantId}/` && idp !== tenantId)
+    return true;
+  return false;
 }
 
 export type IdentityVerifier = (token: string) => Promise<VerifiedIdentity>;
@@ -75,6 +95,11 @@ export function entraVerifier(entra: NonNullable<Config['entra']>, jwks?: JWTVer
       email: emailFrom(payload),
       name: typeof payload.name === 'string' ? payload.name : undefined,
       objectId: typeof payload.oid === 'string' ? payload.oid : undefined,
+      tenantId: typeof payload.tid === 'string' ? payload.tid : entra.tenantId,
+      roles: Array.isArray(payload.roles)
+        ? payload.roles.filter((r): r is string => typeof r === 'string')
+        : [],
+      guest: isGuest(payload, entra.tenantId),
     };
   };
 }

@@ -19,8 +19,15 @@ import {
 } from './tokens';
 import { devIdpVerifier, entraVerifier, type IdentityVerifier } from './identity';
 import { devIdpRoutes } from './dev-idp';
-import { sql } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db';
+import type { Database } from '../db/schema';
+import {
+  applyTokenRoles,
+  createJustInTime,
+  findIdentityProfessional,
+  mayJoinJustInTime,
+} from './first-sign-in';
 
 function bearer(request: FastifyRequest): string | undefined {
   const h = request.headers.authorization;
@@ -55,10 +62,17 @@ async function rememberObjectId(db: DB, professionalId: number, objectId: string
   });
 }
 
-/** Finds the professional of a verified identity and builds the spec's session user. */
-export async function sessionUserForEmail(
+/** Finds the professional of an e-mail address and builds the spec's session user (undefined when inactive). */
+export const sessionUserForEmail = (app: FastifyInstance, email: string) =>
+  sessionUser(app, (eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()));
+
+/** The spec's session user of a professional (undefined when inactive). */
+export const sessionUserForId = (app: FastifyInstance, id: number) =>
+  sessionUser(app, (eb) => eb('id', '=', id));
+
+async function sessionUser(
   app: FastifyInstance,
-  email: string,
+  which: (eb: ExpressionBuilder<Database, 'professionals'>) => Expression<SqlBool>,
 ): Promise<SessionUser | undefined> {
   const p = await app.db
     .selectFrom('professionals')
@@ -73,7 +87,7 @@ export async function sessionUserForEmail(
       'businessUnits',
       'isActive',
     ])
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where(which)
     .executeTakeFirst();
   if (!p || !p.isActive) return undefined;
   return {
@@ -176,10 +190,16 @@ export default fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
       request.log.info({ err: (e as Error).message }, 'identity token refused');
       throw httpError(401, 'Sign in failed: the identity-provider token is invalid or expired');
     }
-    const user = await sessionUserForEmail(app, identity.email);
+    let found = await findIdentityProfessional(app.db, identity);
+    if (!found && mayJoinJustInTime(config, identity))
+      found = { id: await createJustInTime(app.db, identity), isActive: true };
+    if (!found?.isActive)
+      throw httpError(401, `Sign in failed: ${identity.email} is not an active professional of the portal`);
+    if (identity.objectId) await rememberObjectId(app.db, found.id, identity.objectId);
+    if (config.people.rolesFromToken && identity.roles) await applyTokenRoles(app.db, found.id, identity);
+    const user = await sessionUserForId(app, found.id);
     if (!user)
       throw httpError(401, `Sign in failed: ${identity.email} is not an active professional of the portal`);
-    if (identity.objectId) await rememberObjectId(app.db, user.professionalId, identity.objectId);
     const accessToken = await signPortalToken(user, keys.portalSecret, config.jwtTtlSeconds);
     return { accessToken, scopes: user.scopes };
   });
