@@ -61,11 +61,13 @@ export async function createTestContext(
     esignProvider?: BuildAppOptions['esignProvider'];
     /** The database as the app sees it (e.g. with a plugin that counts statements). */
     appDb?: (db: DB) => DB;
+    /** false: an empty portal as a firm's deployment starts (no demo data); `tokenFor` then finds people by e-mail local part. */
+    seed?: boolean;
   } = {},
 ): Promise<TestContext> {
   const handle = await openTestDatabase();
   await migrateToLatest(handle.db);
-  await seedDemo(handle.db, { projects: opts.projects ?? 5 });
+  if (opts.seed !== false) await seedDemo(handle.db, { projects: opts.projects ?? 5 });
   const config: Config = {
     ...loadConfig({}),
     dataDir: 'memory://',

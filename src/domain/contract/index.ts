@@ -18,3 +18,4 @@ export * from './support';
 export * from './notifications';
 export * from './schedule-weeks';
 export * from './preferences';
+export * from './getting-started';

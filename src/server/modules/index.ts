@@ -29,6 +29,7 @@ import bot from './bot/routes';
 import notifications from './notifications/routes';
 import scheduleWeeks from './schedule-weeks/routes';
 import preferences from './preferences/routes';
+import gettingStarted from './getting-started/routes';
 
 /** Every server module (one Fastify plugin per spec area), registered by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -61,5 +62,6 @@ export const modules: FastifyPluginAsync[] = [
   notifications,
   scheduleWeeks,
   preferences,
+  gettingStarted,
   bot,
 ];

@@ -1,12 +1,20 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { lazyComponent } from './lazy';
-import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 
 // Fluent's MessageBar loads with the first error: screens that never fail do not carry it
 const ErrorBar = lazyComponent(() => import('./ErrorBar'));
 
 const useStyles = makeStyles({
   center: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXL },
+  empty: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingVerticalXXL,
+    textAlign: 'center',
+  },
 });
 
 export function LoadingState({ label = 'Loading...' }: { label?: string }) {
@@ -14,6 +22,19 @@ export function LoadingState({ label = 'Loading...' }: { label?: string }) {
   return (
     <div className={s.center}>
       <Spinner label={label} />
+    </div>
+  );
+}
+
+/** A screen with nothing to show yet: what is missing and, when there is one, what to do about it. */
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  const s = useStyles();
+  return (
+    <div className={s.empty} role="status">
+      <Text as="h2" size={500} weight="semibold">
+        {title}
+      </Text>
+      {children ? <Text>{children}</Text> : null}
     </div>
   );
 }

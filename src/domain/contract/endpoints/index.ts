@@ -28,6 +28,7 @@ import { sessions } from './sessions';
 import { photos } from './photos';
 import { scheduleWeeks } from './schedule-weeks';
 import { preferences } from './preferences';
+import { gettingStarted } from './getting-started';
 
 /**
  * Every endpoint of the portal's API, by area (issue 24): the server registers each route from its entry
@@ -66,6 +67,7 @@ export const endpoints = {
   photos,
   scheduleWeeks,
   preferences,
+  gettingStarted,
 };
 
 /** The table as a list (the consistency test, the generated write-policy test). */

@@ -7,6 +7,8 @@ import { useNavigate } from 'react-router-dom';
 import { PROJECT_STATUS } from '@domain/constants';
 import { usePractices } from '@web/api/master';
 import {
+  EmptyState,
+  LoadingState,
   QueryError,
   PersonAvatar,
   PortalDataGrid,
@@ -23,6 +25,12 @@ type Row = ProjectListItem & { practiceName: string };
 // Administrators' status dialog loads when first opened: the first screen carries no Dialog code.
 const AdminStatusDialog = lazy(() =>
   import('./AdminStatusDialog').then((m) => ({ default: m.AdminStatusDialog })),
+);
+// An empty portal shows its administrators the first-day guide instead of an empty grid.
+const GettingStartedGuide = lazy(() =>
+  import('@web/features/projects/getting-started/GettingStartedGuide').then((m) => ({
+    default: m.GettingStartedGuide,
+  })),
 );
 
 /** Project list home `/` (spec 000 §2.3). */
@@ -91,6 +99,19 @@ export default function ProjectListPage() {
         ) : null,
     },
   ];
+
+  if (projects.data?.length === 0)
+    return admin ? (
+      <Suspense fallback={<LoadingState />}>
+        <GettingStartedGuide />
+      </Suspense>
+    ) : (
+      <section aria-label="Projects">
+        <EmptyState title="No projects yet">
+          Your projects appear here as soon as an administrator adds them to the portal.
+        </EmptyState>
+      </section>
+    );
 
   return (
     <section aria-label="Projects">
