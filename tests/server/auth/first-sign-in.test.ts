@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, createLocalJWKSet, decodeJwt, exportJWK, generateKeyPair } from 'jose';
-import { createTestContext, type TestContext } from '../helpers';
+import { createTestContext } from '../helpers';
 import { entraVerifier, isGuest } from '@server/auth/identity';
 import type { Config } from '@server/config';
 
