@@ -76,6 +76,16 @@ param kmEmail string = ''
 @description('The first administrator (PORTAL_ADMIN_EMAIL): made an active professional with Admin while nobody holds Admin')
 param portalAdminEmail string
 
+@secure()
+@description('Optional: a provisioning secret for Entra ID (SCIM_BEARER_TOKEN, at least 32 characters), accepted beside the tokens the People screen creates')
+param scimBearerToken string = ''
+
+@description('Optional: the sign-in token\'s app roles set the scopes (AUTH_ROLES_FROM_TOKEN), for tenants that do not provision')
+param authRolesFromToken bool = false
+
+@description('Optional: a tenant member who signs in and is not yet a professional becomes one (PEOPLE_JUST_IN_TIME)')
+param peopleJustInTime bool = false
+
 var baseName = toLower(resourceBaseName)
 var alnumName = replace(replace(baseName, '-', ''), '_', '')
 var serverfarmsName = baseName
@@ -263,6 +273,14 @@ resource graphClientSecretSecret 'Microsoft.KeyVault/vaults/secrets@2023-07-01' 
   }
 }
 
+resource scimBearerTokenSecret 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = if (!empty(scimBearerToken)) {
+  parent: keyVault
+  name: 'scim-bearer-token'
+  properties: {
+    value: scimBearerToken
+  }
+}
+
 resource smtpUrlSecret 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = if (!empty(smtpUrl)) {
   parent: keyVault
   name: 'smtp-url'
@@ -337,6 +355,8 @@ var appSettings = {
   // a firm's portal gets no DEMO-DATA people (the default without the development identity provider)
   SEED_DEMO: 'false'
   PORTAL_ADMIN_EMAIL: portalAdminEmail
+  AUTH_ROLES_FROM_TOKEN: string(authRolesFromToken)
+  PEOPLE_JUST_IN_TIME: string(peopleJustInTime)
   AUTH_TENANT_ID: aadAppTenantId
   AUTH_CLIENT_ID: aadAppClientId
   // the bot endpoint (its tenant: AUTH_TENANT_ID); empty counts as unset
@@ -357,6 +377,9 @@ var smtpSetting = {
 var graphSetting = {
   GRAPH_CLIENT_SECRET: '@Microsoft.KeyVault(SecretUri=${keyVault.properties.vaultUri}secrets/graph-client-secret)'
 }
+var scimSetting = {
+  SCIM_BEARER_TOKEN: '@Microsoft.KeyVault(SecretUri=${keyVault.properties.vaultUri}secrets/scim-bearer-token)'
+}
 var mailFromSetting = {
   MAIL_FROM: mailFrom
 }
@@ -369,10 +392,11 @@ var kmEmailSetting = {
 resource webAppSettings 'Microsoft.Web/sites/config@2023-12-01' = {
   parent: webApp
   name: 'appsettings'
-  properties: union(appSettings, empty(smtpUrl) ? {} : smtpSetting, empty(graphClientSecret) ? {} : graphSetting, empty(mailFrom) ? {} : mailFromSetting, empty(kmEmail) ? {} : kmEmailSetting)
+  properties: union(appSettings, empty(smtpUrl) ? {} : smtpSetting, empty(graphClientSecret) ? {} : graphSetting, empty(mailFrom) ? {} : mailFromSetting, empty(kmEmail) ? {} : kmEmailSetting, empty(scimBearerToken) ? {} : scimSetting)
   dependsOn: [
     webAppSecretsUser
     smtpUrlSecret
+    scimBearerTokenSecret
     graphClientSecretSecret
     blobContainer
     postgresRequireTls
