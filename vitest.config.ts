@@ -22,7 +22,7 @@ export default defineConfig({
           name: 'domain',
           globals: true,
           environment: 'node',
-          include: ['tests/domain/**/*.test.ts', 'tests/package/**/*.test.ts'],
+          include: ['tests/domain/**/*.test.ts', 'tests/package/**/*.test.ts', 'tests/docs/**/*.test.ts'],
         },
       },
       {

@@ -1,10 +1,11 @@
-/** Writes the permission table (every mutating route and its declared rule) into README.md. */
+/** Writes docs/permissions.md (every mutating route and its declared rule) from the routes' declarations. */
 import fs from 'node:fs';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db';
 import { loadKeys } from '../src/server/auth/keys';
-import { permissionTable, replacePermissionTable } from '../src/server/platform/permission-table';
+import { permissionsDocument } from '../src/server/platform/permission-table';
+import { formatMarkdown } from './docs-format';
 
 const handle = await openDatabase({ dataDir: 'memory://' });
 const app = await buildApp({
@@ -13,8 +14,10 @@ const app = await buildApp({
   keys: await loadKeys('memory://'),
 });
 await app.ready();
-const readme = fs.readFileSync('README.md', 'utf8');
-fs.writeFileSync('README.md', replacePermissionTable(readme, permissionTable(app.routeCatalog)));
-console.log(`permission table: ${app.routeCatalog.filter((r) => r.mutating).length} mutating routes`);
+fs.writeFileSync(
+  'docs/permissions.md',
+  await formatMarkdown(permissionsDocument(app.routeCatalog), 'docs/permissions.md'),
+);
+console.log(`docs/permissions.md: ${app.routeCatalog.filter((r) => r.mutating).length} mutating routes`);
 await app.close();
 await handle.close();

@@ -207,7 +207,8 @@ const text = z.string().trim().min(1, { message: 'a non-empty value' });
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const EnvSchema = z.object({
+/** Every environment variable the server reads through validation (docs/configuration.md is generated from it). */
+export const EnvSchema = z.object({
   PORT: int(0, 65535).optional(),
   HOST: text.optional(),
   PUBLIC_URL: url(['http:', 'https:'], 'an http(s) URL such as https://portal.example.com').optional(),
@@ -534,3 +535,347 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
   };
 }
+
+// ---- what each variable means, for docs/configuration.md (`npm run docs:config`; a test compares) ----
+
+/** One variable's documentation: its section, its default as a reader needs it, one line of meaning. */
+export interface EnvDoc {
+  group:
+    | 'Server'
+    | 'Database and demo data'
+    | 'Sign-in'
+    | 'People'
+    | 'Files'
+    | 'Mail'
+    | 'E-signature'
+    | 'Teams'
+    | 'Capacity and shutdown'
+    | 'Telemetry';
+  default?: string;
+  description: string;
+}
+
+/** Every variable of EnvSchema, documented (a variable added to the schema without an entry fails the typecheck). */
+export const ENV_DOCS: Record<keyof typeof EnvSchema.shape, EnvDoc> = {
+  PORT: { group: 'Server', default: '`53000`', description: 'HTTP port.' },
+  HOST: {
+    group: 'Server',
+    default: '`127.0.0.1`',
+    description:
+      'Bind address (`0.0.0.0` in a container). On any address other than loopback the server refuses to start without Entra ID (or `PORTAL_DEV_IDP=true`).',
+  },
+  PUBLIC_URL: {
+    group: 'Server',
+    default: '`http://localhost:$PORT`',
+    description: "The portal's public origin: redirects, e-mail links, Teams deep links.",
+  },
+  DATA_DIR: {
+    group: 'Database and demo data',
+    default: '`.data`',
+    description:
+      'The embedded database (`pgdata/`), its keys and, with `FILE_STORE=disk`, the files (`files/`).',
+  },
+  DATABASE_URL: {
+    group: 'Database and demo data',
+    description:
+      'Use this PostgreSQL server instead of the embedded database (`postgres://user:pass@host:5432/db`); migrations run at start.',
+  },
+  DB_POOL_SIZE: {
+    group: 'Database and demo data',
+    default: '`10`',
+    description: "Connections of each replica's PostgreSQL pool (the job queue has 4 more).",
+  },
+  SEED_PROJECTS: {
+    group: 'Database and demo data',
+    default: '`40`',
+    description: 'Generated projects added to the DEMO ones when an empty database is seeded.',
+  },
+  SEED_DEMO: {
+    group: 'Database and demo data',
+    default: 'on when the development identity provider runs',
+    description:
+      "Fill an empty database with the DEMO-DATA people and projects (+ `SEED_PROJECTS`); a firm's portal (Entra ID) gets none.",
+  },
+  SCIM_BEARER_TOKEN: {
+    group: 'People',
+    description:
+      'A provisioning secret accepted beside the tokens an administrator creates on the People screen (e.g. a Key Vault reference).',
+  },
+  SCIM_REQUESTS_PER_SECOND: {
+    group: 'People',
+    default: '`50`',
+    description: 'Provisioning (SCIM) requests per second and token, per replica.',
+  },
+  AUTH_ROLES_FROM_TOKEN: {
+    group: 'People',
+    default: '`false`',
+    description: "`true`: the Entra sign-in token's `roles` claim (the app roles) sets the person's scopes.",
+  },
+  PEOPLE_JUST_IN_TIME: {
+    group: 'People',
+    default: '`false`',
+    description:
+      '`true`: a member of the tenant who signs in with Entra ID and is not yet a professional becomes one, with no scope (guests never do).',
+  },
+  PORTAL_ADMIN_EMAIL: {
+    group: 'People',
+    description:
+      "The first administrator: while no active professional holds Admin, this e-mail's professional is made active with Admin (created when missing).",
+  },
+  PORTAL_ADMIN_NAME: {
+    group: 'People',
+    default: "the e-mail's local part",
+    description: "The first administrator's name when the professional is created.",
+  },
+  PORTAL_DEV_IDP: {
+    group: 'Sign-in',
+    default: 'on when bound to loopback and Entra ID is off',
+    description:
+      '`true` serves the development identity provider (anyone signs in as anyone: demos only) on any address; refused beside Entra ID.',
+  },
+  PORTAL_JWT_SECRET: {
+    group: 'Sign-in',
+    default: 'a random key kept in the database',
+    description:
+      'HS256 secret of the portal token; without it the first replica creates one (`server_keys`) and every replica reads it.',
+  },
+  PORTAL_JWT_TTL_SECONDS: { group: 'Sign-in', default: '`28800`', description: 'Portal token lifetime.' },
+  AUTH_TENANT_ID: {
+    group: 'Sign-in',
+    description:
+      'Microsoft Entra ID tenant: with `AUTH_CLIENT_ID`, sign-in verifies Entra tokens and the development identity provider is off.',
+  },
+  AUTH_CLIENT_ID: {
+    group: 'Sign-in',
+    description: "The Entra app's client id (set together with `AUTH_TENANT_ID`).",
+  },
+  AUTH_AUDIENCE: {
+    group: 'Sign-in',
+    default: '`api://<PUBLIC_URL host>/<AUTH_CLIENT_ID>`',
+    description: 'The accepted audience of Entra tokens (the client id is accepted too).',
+  },
+  AUTH_ISSUER: {
+    group: 'Sign-in',
+    default: "the tenant's v2 and v1 issuers",
+    description: 'Override of the accepted issuer (sovereign clouds, tests).',
+  },
+  AUTH_JWKS_URI: {
+    group: 'Sign-in',
+    default: "the tenant's key set",
+    description: 'Override of the key set Entra tokens are verified with (sovereign clouds, tests).',
+  },
+  FILE_STORE: {
+    group: 'Files',
+    default: '`azure` with a storage connection string, else `postgres` with `DATABASE_URL`, else `disk`',
+    description:
+      'Where files go: Azure Blob Storage, PostgreSQL (`file_contents`) or `DATA_DIR/files` (with `DATABASE_URL` only when set explicitly: the folder must be shared by every replica).',
+  },
+  AZURE_STORAGE_CONNECTION_STRING: {
+    group: 'Files',
+    description: 'Store uploaded and generated files in Azure Blob Storage.',
+  },
+  AZURE_STORAGE_CONTAINER: {
+    group: 'Files',
+    default: '`portal-files`',
+    description: 'The blob container (created when missing).',
+  },
+  SMTP_URL: {
+    group: 'Mail',
+    description:
+      'Deliver the mail outbox over SMTP (`smtp://user:pass@host:587`) through the job queue (5 retries, each mail sent once across replicas); without it mail stays in the outbox table.',
+  },
+  MAIL_FROM: {
+    group: 'Mail',
+    default: '`Project Portal <portal@example.com>`',
+    description: 'Sender of every e-mail.',
+  },
+  KM_EMAIL: {
+    group: 'Mail',
+    default: '`knowledge.management@example.com`',
+    description: 'The Knowledge Management mailbox (told when a project closes).',
+  },
+  WEB_DIST: {
+    group: 'Server',
+    default: '`dist/web`',
+    description: 'The built web app the server serves.',
+  },
+  LOG_LEVEL: { group: 'Telemetry', default: '`info`', description: 'pino log level.' },
+  ESIGN_LINK_DAYS: {
+    group: 'E-signature',
+    default: '`30`',
+    description: 'Days a built-in signing link stays valid (a Resend issues new links).',
+  },
+  DOCUSIGN_BASE_PATH: {
+    group: 'E-signature',
+    default: '`https://demo.docusign.net/restapi`',
+    description: "DocuSign's eSignature REST base (production: your account's base URI).",
+  },
+  DOCUSIGN_OAUTH_HOST: {
+    group: 'E-signature',
+    default: '`account-d.docusign.com`',
+    description: "DocuSign's OAuth host (production: `account.docusign.com`).",
+  },
+  TRUST_PROXY: {
+    group: 'Server',
+    default: '`false`',
+    description:
+      "Whose `X-Forwarded-For` gives the client address (rate limits, logs): `true`, a hop count, or the load balancer's addresses/CIDRs.",
+  },
+  MAX_CONCURRENT_REQUESTS: {
+    group: 'Capacity and shutdown',
+    default: '`16`',
+    description: 'API requests one replica serves at once; more wait in a queue.',
+  },
+  MAX_QUEUED_REQUESTS: {
+    group: 'Capacity and shutdown',
+    default: '`64`',
+    description: 'API requests waiting for a slot; beyond it 503 with `Retry-After` at once.',
+  },
+  MAX_QUEUE_WAIT_MS: {
+    group: 'Capacity and shutdown',
+    default: '`400`',
+    description: 'The longest a request waits for a slot before 503 with `Retry-After`.',
+  },
+  MAX_EVENT_LOOP_DELAY_MS: {
+    group: 'Capacity and shutdown',
+    default: '`1000`',
+    description: 'Event-loop delay beyond which new requests get 503 (`0` = off).',
+  },
+  RATE_LIMIT_SIGNIN_PER_MINUTE: {
+    group: 'Capacity and shutdown',
+    default: '`60`',
+    description:
+      'Sign-in exchanges and development identity provider calls per client address, minute and replica; then 429 with `Retry-After`.',
+  },
+  RATE_LIMIT_PUBLIC_PER_MINUTE: {
+    group: 'Capacity and shutdown',
+    default: '`120`',
+    description:
+      'Calls of the public signing page, its API and the DocuSign Connect webhook per client address, minute and replica.',
+  },
+  SHUTDOWN_TIMEOUT_MS: {
+    group: 'Capacity and shutdown',
+    default: '`15000`',
+    description:
+      'On SIGTERM, how long requests in flight and running jobs may take before the process exits.',
+  },
+  PORTAL_TIME_ZONE: {
+    group: 'Server',
+    default: '`America/Sao_Paulo`',
+    description:
+      "The offices' time zone (IANA) for the one-page reminders, where an office has none of its own.",
+  },
+  TEAMS_APP_ID: {
+    group: 'Teams',
+    description:
+      'The Teams app\'s id (`appPackage/manifest.json` "id"): deep links in notifications, activity notifications.',
+  },
+  GRAPH_CLIENT_SECRET: {
+    group: 'Teams',
+    description:
+      'Turns on Teams activity-feed notifications: the client secret of the Entra app whose app-only token calls Microsoft Graph; needs `TEAMS_APP_ID`.',
+  },
+  GRAPH_TENANT_ID: {
+    group: 'Teams',
+    default: '`AUTH_TENANT_ID`',
+    description:
+      'The tenant of a separate Entra app for Graph (keeps the application permission off the sign-in app).',
+  },
+  GRAPH_CLIENT_ID: {
+    group: 'Teams',
+    default: '`AUTH_CLIENT_ID`',
+    description: 'The client id of a separate Entra app for Graph.',
+  },
+  GRAPH_BASE_URL: {
+    group: 'Teams',
+    default: '`https://graph.microsoft.com/v1.0`',
+    description: 'Where Microsoft Graph is (national clouds, test fakes).',
+  },
+  AUTH_AUTHORITY_HOST: {
+    group: 'Teams',
+    default: '`https://login.microsoftonline.com`',
+    description: "Where the Graph app's token endpoint is (national clouds, test fakes).",
+  },
+  BOT_ID: {
+    group: 'Teams',
+    description:
+      'The bot registration\'s app id: turns on `POST /api/messages` (link unfurling, "Find a project"); Bot Framework tokens must carry it as audience.',
+  },
+  BOT_TENANT_ID: {
+    group: 'Teams',
+    default: '`AUTH_TENANT_ID`',
+    description: "Only this tenant's Teams users are answered by the bot.",
+  },
+  BOT_OPENID_METADATA_URL: {
+    group: 'Teams',
+    default: "Bot Framework's (`https://login.botframework.com/v1/.well-known/openidconfiguration`)",
+    description: "Where the bot's token keys are published (tests serve their own).",
+  },
+  BOT_ISSUER: {
+    group: 'Teams',
+    default: '`https://api.botframework.com`',
+    description: "The issuer of the bot's tokens.",
+  },
+  OTEL_SERVICE_NAME: {
+    group: 'Telemetry',
+    default: '`project-portal`',
+    description: "Service name on traces and metrics (Application Insights' cloud role name).",
+  },
+  APPLICATIONINSIGHTS_CONNECTION_STRING: {
+    group: 'Telemetry',
+    description:
+      'Export traces and metrics to Azure Monitor / Application Insights (5 traces/s per replica by default).',
+  },
+  OTEL_EXPORTER_OTLP_ENDPOINT: {
+    group: 'Telemetry',
+    description:
+      'Export traces and metrics over OTLP/HTTP to `<endpoint>/v1/traces` and `/v1/metrics` (metrics every 60 s).',
+  },
+};
+
+/** Variables read outside EnvSchema: DocuSign's set (all four or none) and OpenTelemetry's standard ones. */
+export const ENV_DOCS_OUTSIDE_SCHEMA: Record<string, EnvDoc & { expects: string }> = {
+  DOCUSIGN_ACCOUNT_ID: {
+    group: 'E-signature',
+    expects: 'text (set with the other three)',
+    description:
+      'With `DOCUSIGN_INTEGRATION_KEY`, `DOCUSIGN_USER_ID` and `DOCUSIGN_PRIVATE_KEY`: signatures go through DocuSign (JWT grant) instead of the built-in signing pages.',
+  },
+  DOCUSIGN_INTEGRATION_KEY: {
+    group: 'E-signature',
+    expects: 'text (set with the other three)',
+    description: "The DocuSign app's integration key (OAuth client id).",
+  },
+  DOCUSIGN_USER_ID: {
+    group: 'E-signature',
+    expects: 'text (set with the other three)',
+    description: 'The GUID of the DocuSign user the app acts for (consent given once).',
+  },
+  DOCUSIGN_PRIVATE_KEY: {
+    group: 'E-signature',
+    expects: 'PEM text or a path to a .pem file',
+    description: "The DocuSign app's RSA private key.",
+  },
+  DOCUSIGN_CONNECT_HMAC_KEY: {
+    group: 'E-signature',
+    expects: 'text',
+    description:
+      'The Connect HMAC key: `POST /api/esign/docusign/connect` refuses (401) every call without a valid `X-DocuSign-Signature-n`.',
+  },
+  OTEL_EXPORTER_OTLP_HEADERS: {
+    group: 'Telemetry',
+    expects: 'OpenTelemetry header list',
+    description: 'Credentials for the OTLP collector (read by the OpenTelemetry SDK).',
+  },
+  OTEL_TRACES_SAMPLER: {
+    group: 'Telemetry',
+    expects: 'an OpenTelemetry sampler name',
+    default: 'every trace (OTLP) / 5 per s (Azure)',
+    description: 'Standard OpenTelemetry sampling, honoured by both exporters.',
+  },
+  OTEL_TRACES_SAMPLER_ARG: {
+    group: 'Telemetry',
+    expects: "the sampler's argument",
+    description: "The sampler's argument (e.g. a ratio).",
+  },
+};

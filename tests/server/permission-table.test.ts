@@ -2,8 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import fs from 'node:fs';
 import Fastify from 'fastify';
 import { installAccess } from '@server/platform/access';
-import { permissionTable, replacePermissionTable } from '@server/platform/permission-table';
+import { permissionTable, permissionsDocument } from '@server/platform/permission-table';
 import { createTestContext, type TestContext } from './helpers';
+import { formatMarkdown } from '../../scripts/docs-format';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,11 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-it('the README lists every mutating route with its declared rule (npm run permissions)', () => {
-  const readme = fs.readFileSync('README.md', 'utf8');
-  const table = permissionTable(ctx.app.routeCatalog);
-  expect(table.split('\n').length).toBeGreaterThan(10);
-  expect(replacePermissionTable(readme, table)).toBe(readme);
+it('docs/permissions.md lists every mutating route with its declared rule (npm run permissions)', async () => {
+  const doc = fs.readFileSync('docs/permissions.md', 'utf8');
+  expect(permissionTable(ctx.app.routeCatalog).split('\n').length).toBeGreaterThan(10);
+  expect(doc).toBe(await formatMarkdown(permissionsDocument(ctx.app.routeCatalog), 'docs/permissions.md'));
 });
 
 it('a route under /api without an access rule stops the server from starting', async () => {
