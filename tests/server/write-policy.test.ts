@@ -170,6 +170,16 @@ const CASES: Record<string, RoundTrip> = {
     },
     change: () => ({ ClientCulture: '<p>Changed by the round trip</p>' }),
   },
+  'PUT /api/admin/master-data/:list/:id': {
+    login: ADMIN,
+    prepare: async () => ({
+      read: reader(ADMIN, '/api/admin/master-data/clients/1'),
+      url: '/api/admin/master-data/clients/1',
+    }),
+    change: () => ({ economicGroup: 'Changed by the round trip' }),
+    // `display` shows the fields' values as text: it follows the change
+    volatile: ['display'],
+  },
   'PUT /api/project-setup-finalizations/:id': rowCase(
     2,
     2,

@@ -15,9 +15,16 @@ export const MasterProfessional = z.object({
 });
 export type MasterProfessional = z.infer<typeof MasterProfessional>;
 
+/**
+ * An item of a master list (`{ ID, Name }`, the spec's shape). A deactivated item (Admin › Master data) also says
+ * `IsActive: false`: it stays on the records that hold it — shown by name — and pickers do not offer it for new
+ * ones (absent = active, as the firm's API answers).
+ */
+export const MasterListItem = IdName.extend({ IsActive: z.literal(false).optional() });
+export type MasterListItem = z.infer<typeof MasterListItem>;
 export const Practice = IdName;
 export type Practice = IdName;
-export const Methodology = IdName.extend({ IDPractice: z.int32().nullable().optional() });
+export const Methodology = MasterListItem.extend({ IDPractice: z.int32().nullable().optional() });
 export type Methodology = z.infer<typeof Methodology>;
 export const Geographic = IdName;
 export const GeographicScope = IdName;
@@ -39,6 +46,8 @@ export const Client = z.object({
   ClientDescription: z.string().nullable().optional(),
   ClientCulture: z.string().nullable().optional(),
   ClientSegments: z.array(ClientSegment).optional(),
+  /** `false` for a deactivated client (see {@link MasterListItem}). */
+  IsActive: z.literal(false).optional(),
 });
 export type Client = z.infer<typeof Client>;
 /** POST /master/clients/{id}/segments: list of Segment and SegmentLevel. */
@@ -69,7 +78,12 @@ export const EvaluationCycle = z.object({
 export type EvaluationCycle = z.infer<typeof EvaluationCycle>;
 
 /** `{ id, name }` of GET /api/clients (portal API casing). */
-export const ClientItem = z.object({ id: z.int32(), name: z.string() });
+export const ClientItem = z.object({
+  id: z.int32(),
+  name: z.string(),
+  /** `false` for a deactivated client (kept on its projects, not offered for new ones). */
+  isActive: z.literal(false).optional(),
+});
 export type ClientItem = z.infer<typeof ClientItem>;
 
 /** A LoopBack-style JSON filter in the query string (`filter={"where":{"IsAnyStatus":true}}`): a JSON object. */

@@ -31,7 +31,14 @@ export interface MasterField {
   ref?: MasterListKey;
   /** For choice / choices: the allowed values (`value` stored, `label` shown). */
   values?: readonly { value: string | number; label: string }[];
+  /** For int: the smallest and largest values allowed. */
+  min?: number;
+  max?: number;
 }
+
+/** The groups the Master data screen shows the lists in. */
+export const MASTER_LIST_GROUPS = ['Organisation', 'Projects', 'Clients', 'CRM'] as const;
+export type MasterListGroup = (typeof MASTER_LIST_GROUPS)[number];
 
 export interface MasterListDef {
   key: MasterListKey;
@@ -45,6 +52,13 @@ export interface MasterListDef {
   fields: readonly MasterField[];
   /** The fields that together name an item uniquely (default: the first field). */
   unique?: readonly string[];
+  /** The screen's group of the list. */
+  group: MasterListGroup;
+  /**
+   * Items with fixed meanings (allocation statuses: the spec gives each id its meaning and projects hold ids
+   * 0..6): renamed only — never added, deactivated or deleted.
+   */
+  renameOnly?: true;
 }
 
 export const MASTER_LIST_KEYS = [
@@ -94,11 +108,18 @@ export type MasterTable =
   | 'crmOffices';
 
 const name: MasterField = { key: 'name', label: 'Name', type: 'text', required: true };
-const simple = (key: MasterListKey, label: string, item: string, table: MasterTable): MasterListDef => ({
+const simple = (
+  key: MasterListKey,
+  label: string,
+  item: string,
+  table: MasterTable,
+  group: MasterListGroup,
+): MasterListDef => ({
   key,
   label,
   item,
   table,
+  group,
   fields: [name],
 });
 
@@ -110,28 +131,37 @@ export const CRM_STAKEHOLDER_TYPES = [
 ] as const;
 
 export const MASTER_LISTS: Record<MasterListKey, MasterListDef> = {
-  practices: simple('practices', 'Practices', 'Practice', 'practices'),
+  practices: simple('practices', 'Practices', 'Practice', 'practices', 'Organisation'),
   offices: {
     key: 'offices',
+    group: 'Organisation',
     label: 'Offices',
     item: 'Office',
     table: 'offices',
     fields: [name, { key: 'timeZone', label: 'Time zone', type: 'timeZone' }],
   },
-  geographics: simple('geographics', 'Geographics', 'Geographic', 'geographics'),
+  geographics: simple('geographics', 'Geographics', 'Geographic', 'geographics', 'Projects'),
   'geographic-scopes': simple(
     'geographic-scopes',
     'Geographic scopes',
     'Geographic scope',
     'geographicScopes',
+    'Projects',
   ),
-  comanagements: simple('comanagements', 'Co-managements', 'Co-management', 'comanagements'),
-  languages: simple('languages', 'Languages', 'Language', 'languages'),
-  segments: simple('segments', 'Segments', 'Segment', 'segments'),
-  positions: simple('positions', 'Positions', 'Position', 'positions'),
-  'business-units': simple('business-units', 'Business units', 'Business unit', 'businessUnits'),
+  comanagements: simple('comanagements', 'Co-managements', 'Co-management', 'comanagements', 'Organisation'),
+  languages: simple('languages', 'Languages', 'Language', 'languages', 'Organisation'),
+  segments: simple('segments', 'Segments', 'Segment', 'segments', 'Clients'),
+  positions: simple('positions', 'Positions', 'Position', 'positions', 'Organisation'),
+  'business-units': simple(
+    'business-units',
+    'Business units',
+    'Business unit',
+    'businessUnits',
+    'Organisation',
+  ),
   methodologies: {
     key: 'methodologies',
+    group: 'Projects',
     label: 'Methodologies',
     item: 'Methodology',
     table: 'methodologies',
@@ -139,6 +169,7 @@ export const MASTER_LISTS: Record<MasterListKey, MasterListDef> = {
   },
   toolkits: {
     key: 'toolkits',
+    group: 'Projects',
     label: 'Toolkits',
     item: 'Toolkit',
     table: 'toolkits',
@@ -146,24 +177,30 @@ export const MASTER_LISTS: Record<MasterListKey, MasterListDef> = {
   },
   'evaluation-cycles': {
     key: 'evaluation-cycles',
+    group: 'Projects',
     label: 'Evaluation cycles',
     item: 'Evaluation cycle',
     table: 'evaluationCycles',
     fields: [
       { key: 'period', label: 'Period', type: 'text', required: true },
-      { key: 'year', label: 'Year', type: 'int', required: true },
+      { key: 'year', label: 'Year', type: 'int', required: true, min: 1900, max: 2999 },
       { key: 'isActive', label: 'Active cycle', type: 'boolean' },
     ],
     unique: ['period', 'year'],
   },
-  'allocation-statuses': simple(
-    'allocation-statuses',
-    'Allocation statuses',
-    'Allocation status',
-    'allocationStatuses',
-  ),
+  'allocation-statuses': {
+    ...simple(
+      'allocation-statuses',
+      'Allocation statuses',
+      'Allocation status',
+      'allocationStatuses',
+      'Projects',
+    ),
+    renameOnly: true,
+  },
   clients: {
     key: 'clients',
+    group: 'Clients',
     label: 'Clients',
     item: 'Client',
     table: 'clients',
@@ -175,9 +212,10 @@ export const MASTER_LISTS: Record<MasterListKey, MasterListDef> = {
       { key: 'clientCulture', label: 'Culture', type: 'html' },
     ],
   },
-  'crm-industries': simple('crm-industries', 'CRM industries', 'Industry', 'crmIndustries'),
+  'crm-industries': simple('crm-industries', 'CRM industries', 'Industry', 'crmIndustries', 'CRM'),
   'crm-classifications': {
     key: 'crm-classifications',
+    group: 'CRM',
     label: 'CRM classifications',
     item: 'Classification',
     table: 'crmClassifications',
@@ -188,6 +226,7 @@ export const MASTER_LISTS: Record<MasterListKey, MasterListDef> = {
   },
   'crm-area-positions': {
     key: 'crm-area-positions',
+    group: 'CRM',
     label: 'CRM area positions',
     item: 'Area position',
     table: 'crmAreaPositions',
@@ -205,10 +244,30 @@ export const MASTER_LISTS: Record<MasterListKey, MasterListDef> = {
       },
     ],
   },
-  'crm-geographies': simple('crm-geographies', 'CRM geographies', 'Geography', 'crmGeographies'),
-  'crm-languages': simple('crm-languages', 'CRM languages', 'Language', 'crmLanguages'),
-  'crm-offices': simple('crm-offices', 'CRM offices', 'Office', 'crmOffices'),
+  'crm-geographies': simple('crm-geographies', 'CRM geographies', 'Geography', 'crmGeographies', 'CRM'),
+  'crm-languages': simple('crm-languages', 'CRM languages', 'Language', 'crmLanguages', 'CRM'),
+  'crm-offices': simple('crm-offices', 'CRM offices', 'Office', 'crmOffices', 'CRM'),
 };
 
 export const isMasterListKey = (k: string): k is MasterListKey =>
   (MASTER_LIST_KEYS as readonly string[]).includes(k);
+
+/** The label of an item as the screens name it: its name, or "<period> <year>" for an evaluation cycle. */
+export function masterItemLabel(def: MasterListDef, values: Readonly<Record<string, unknown>>): string {
+  const keys = def.unique ?? [def.fields[0]!.key];
+  return keys
+    .map((k) => values[k])
+    .filter((v) => v !== undefined && v !== null && v !== '')
+    .join(' ');
+}
+
+/** Whether a text names an IANA time zone this runtime knows ("America/Sao_Paulo", "UTC"). */
+export function isTimeZone(tz: string): boolean {
+  if (!tz || tz.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}

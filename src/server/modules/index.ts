@@ -29,6 +29,7 @@ import bot from './bot/routes';
 import notifications from './notifications/routes';
 import scheduleWeeks from './schedule-weeks/routes';
 import preferences from './preferences/routes';
+import masterAdmin from './master-admin/routes';
 import gettingStarted from './getting-started/routes';
 
 /** Every server module (one Fastify plugin per spec area), registered by app.ts. */
@@ -62,6 +63,7 @@ export const modules: FastifyPluginAsync[] = [
   notifications,
   scheduleWeeks,
   preferences,
+  masterAdmin,
   gettingStarted,
   bot,
 ];

@@ -1,6 +1,5 @@
 import { takesBack } from '../common';
 import { z } from 'zod';
-import { IdName } from '../common';
 import { endpoint } from '../endpoint';
 import {
   Client,
@@ -10,6 +9,7 @@ import {
   ClientRecord,
   DuringType,
   KnmClientSegmentsBody,
+  MasterListItem,
   MasterProfessional,
   MasterProfessionalsQuery,
   MasterToolkit,
@@ -17,9 +17,9 @@ import {
 } from '../master';
 import { IdParams } from '../params';
 
-/** A simple master list (`GET /master/<name>` → `{ ID, Name }[]`). */
+/** A simple master list (`GET /master/<name>` → `{ ID, Name }[]`, deactivated items with `IsActive: false`). */
 const simpleList = <const P extends string>(path: P) =>
-  endpoint({ method: 'GET', path, response: z.array(IdName) });
+  endpoint({ method: 'GET', path, response: z.array(MasterListItem) });
 
 /**
  * The endpoints of src/server/modules/master: the master-data service of the integration API (spec 000/001/002

@@ -16,6 +16,7 @@ import * as m0014 from './0014_grid_preferences';
 import * as m0015 from './0015_people';
 import * as m0016 from './0016_master_admin';
 import * as m0017 from './0017_imports';
+import * as m0019 from './0019_master_versions';
 
 /** Every migration, in order (names sort lexically). */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_people': m0015,
   '0016_master_admin': m0016,
   '0017_imports': m0017,
+  '0019_master_versions': m0019,
 };

@@ -13,16 +13,28 @@ export type SimpleMasterTable =
   | 'positions';
 
 export const listSimple = (db: DB, table: SimpleMasterTable) =>
-  db.selectFrom(table).select(['id', 'name']).orderBy('id').execute();
+  db.selectFrom(table).select(['id', 'name', 'deactivatedAt']).orderBy('id').execute();
 
 export const listMethodologies = (db: DB) =>
-  db.selectFrom('methodologies').select(['id', 'name', 'practiceId']).orderBy('id').execute();
+  db
+    .selectFrom('methodologies')
+    .select(['id', 'name', 'practiceId', 'deactivatedAt'])
+    .orderBy('id')
+    .execute();
 
 export const listToolkits = (db: DB) =>
   db
     .selectFrom('toolkits as t')
     .leftJoin('methodologies as m', 'm.id', 't.methodologyId')
-    .select(['t.id', 't.name', 't.isActive', 't.methodologyId', 'm.practiceId', 'm.name as methodologyName'])
+    .select([
+      't.id',
+      't.name',
+      't.isActive',
+      't.deactivatedAt',
+      't.methodologyId',
+      'm.practiceId',
+      'm.name as methodologyName',
+    ])
     .orderBy('t.id')
     .execute();
 
@@ -39,7 +51,7 @@ export function listProfessionals(db: DB, anyStatus: boolean) {
 export function listClients(db: DB, id?: number) {
   let q = db
     .selectFrom('clients')
-    .select(['id', 'name', 'economicGroup', 'clientDescription', 'clientCulture'])
+    .select(['id', 'name', 'economicGroup', 'clientDescription', 'clientCulture', 'deactivatedAt'])
     .orderBy('name');
   if (id !== undefined) q = q.where('id', '=', id);
   return q.execute();
@@ -57,7 +69,7 @@ export const listClientSegments = (db: DB, clientId?: number) =>
     .execute();
 
 export const listClientNames = (db: DB) =>
-  db.selectFrom('clients').select(['id', 'name']).orderBy('name').execute();
+  db.selectFrom('clients').select(['id', 'name', 'deactivatedAt']).orderBy('name').execute();
 
 export const listDuringTypes = (db: DB) =>
   db.selectFrom('duringTypes').select(['id', 'name']).orderBy('id').execute();

@@ -2,7 +2,7 @@ import type {
   Client,
   ClientItem,
   DuringType,
-  IdName,
+  MasterListItem,
   MasterProfessional,
   MasterProfessionalsQuery,
   MasterToolkit,
@@ -58,14 +58,24 @@ export function wantsAnyStatus(query: Partial<Record<keyof MasterProfessionalsQu
   return false;
 }
 
-export async function simpleList(db: DB, table: repo.SimpleMasterTable): Promise<IdName[]> {
+/** `IsActive: false` on a deactivated item (Admin › Master data), nothing on an active one (the spec's shape). */
+const inactiveFlag = (deactivatedAt: Date | null): { IsActive?: false } =>
+  deactivatedAt === null ? {} : { IsActive: false };
+
+/** Every item (records holding a deactivated one still show it by name); deactivated ones flagged. */
+export async function simpleList(db: DB, table: repo.SimpleMasterTable): Promise<MasterListItem[]> {
   const rows = await repo.listSimple(db, table);
-  return rows.map((r) => ({ ID: r.id, Name: r.name }));
+  return rows.map((r) => ({ ID: r.id, Name: r.name, ...inactiveFlag(r.deactivatedAt) }));
 }
 
 export async function methodologies(db: DB): Promise<Methodology[]> {
   const rows = await repo.listMethodologies(db);
-  return rows.map((r) => ({ ID: r.id, Name: r.name, IDPractice: r.practiceId }));
+  return rows.map((r) => ({
+    ID: r.id,
+    Name: r.name,
+    IDPractice: r.practiceId,
+    ...inactiveFlag(r.deactivatedAt),
+  }));
 }
 
 export async function toolkits(db: DB): Promise<MasterToolkit[]> {
@@ -73,7 +83,7 @@ export async function toolkits(db: DB): Promise<MasterToolkit[]> {
   return rows.map((r) => ({
     ID: r.id,
     Name: r.name,
-    IsActive: r.isActive,
+    IsActive: r.isActive && r.deactivatedAt === null,
     Methodology: { ID: r.methodologyId, Name: r.methodologyName, IDPractice: r.practiceId },
   }));
 }
@@ -107,6 +117,7 @@ async function clientsWithSegments(db: DB, id?: number): Promise<Client[]> {
     ClientDescription: c.clientDescription ?? null,
     ClientCulture: c.clientCulture ?? null,
     ClientSegments: byClient.get(c.id) ?? [],
+    ...inactiveFlag(c.deactivatedAt),
   }));
 }
 
@@ -119,6 +130,11 @@ export async function client(db: DB, id: number): Promise<Client> {
 }
 
 /** GET /api/clients: `{ id, name }` by name. */
-export const clientNames = (db: DB): Promise<ClientItem[]> => repo.listClientNames(db);
+export const clientNames = async (db: DB): Promise<ClientItem[]> =>
+  (await repo.listClientNames(db)).map((c) => ({
+    id: c.id,
+    name: c.name,
+    ...(c.deactivatedAt === null ? {} : { isActive: false as const }),
+  }));
 
 export const duringTypes = (db: DB): Promise<DuringType[]> => repo.listDuringTypes(db);

@@ -125,6 +125,17 @@ export async function replaceLinks(db: DB, projectId: number, link: AdminLink, i
       .execute();
 }
 
+/** The ids the project holds in one link table (kept even when their master item is deactivated). */
+export async function heldLinkIds(db: DB, projectId: number, link: AdminLink): Promise<number[]> {
+  const { table, column } = ADMIN_LINKS[link];
+  const rows = await db
+    .selectFrom(table as 'projectPractices')
+    .select(`${column} as id` as 'practiceId as id')
+    .where('projectId', '=', projectId)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 export const projectToolkitRows = (db: DB, projectId: number) =>
   db
     .selectFrom('projectToolkits as pt')

@@ -18,6 +18,7 @@ import { assertStatusChange, writeStatusChange, type LifecycleDeps } from './lif
 import { getProject, requireProject } from './service';
 import * as adminRepo from './admin.repo';
 import * as teamRepo from './team.repo';
+import { assertOffered } from '../master-admin/service';
 
 /** The history's area and field names of project administration (002 §2.8). */
 const AREA = 'Project Administration';
@@ -70,15 +71,39 @@ async function validate(db: DB, body: Partial<ProjectAdminFields>, projectId?: n
     const taken = await adminRepo.projectWithCode(db, body.code.trim(), projectId);
     if (taken) throw httpError(409, `A project with code ${body.code.trim()} already exists`);
   }
-  if (body.idClient !== undefined) await requireIds(db, 'idClient', 'clients', [body.idClient]);
-  if (body.idSupportComanagement != null)
+  // a deactivated master item stays on the project that holds it, but is never a new reference (400)
+  const held = projectId === undefined ? undefined : await getProject(db, projectId);
+  if (body.idClient !== undefined) {
+    await requireIds(db, 'idClient', 'clients', [body.idClient]);
+    await assertOffered(db, 'idClient', 'clients', [body.idClient], held ? [held.idClient ?? 0] : []);
+  }
+  if (body.idSupportComanagement != null) {
     await requireIds(db, 'idSupportComanagement', 'comanagements', [body.idSupportComanagement]);
+    await assertOffered(
+      db,
+      'idSupportComanagement',
+      'comanagements',
+      [body.idSupportComanagement],
+      held?.idSupportComanagement ? [held.idSupportComanagement] : [],
+    );
+  }
   if (body.idDuringType != null) await requireIds(db, 'idDuringType', 'duringTypes', [body.idDuringType]);
   for (const link of Object.keys(adminRepo.ADMIN_LINKS) as adminRepo.AdminLink[])
-    if (body[link] !== undefined)
-      await requireIds(db, link, adminRepo.ADMIN_LINKS[link].master, linkIds(body, link));
-  if (body.projectToolkits !== undefined)
-    await requireIds(db, 'projectToolkits', 'toolkits', unique(body.projectToolkits.map((t) => t.idToolkit)));
+    if (body[link] !== undefined) {
+      const { master } = adminRepo.ADMIN_LINKS[link];
+      await requireIds(db, link, master, linkIds(body, link));
+      const kept = projectId === undefined ? [] : await adminRepo.heldLinkIds(db, projectId, link);
+      await assertOffered(db, link, master, linkIds(body, link), kept);
+    }
+  if (body.projectToolkits !== undefined) {
+    const ids = unique(body.projectToolkits.map((t) => t.idToolkit));
+    await requireIds(db, 'projectToolkits', 'toolkits', ids);
+    const kept =
+      projectId === undefined
+        ? []
+        : (await adminRepo.projectToolkitRows(db, projectId)).map((r) => r.toolkitId);
+    await assertOffered(db, 'projectToolkits', 'toolkits', ids, kept);
+  }
   if (body.projectTeam !== undefined) {
     const team = body.projectTeam;
     const ids = team.map((t) => t.idProfessional);

@@ -17,6 +17,7 @@ import { httpError } from '@server/http';
 import { callerChange, recordChange } from '@server/platform/history';
 import { getProject } from './service';
 import * as repo from './info.repo';
+import { assertOffered } from '../master-admin/service';
 
 /** The history's name of each Project Info field (area 'Project Info'). */
 export const FIELD_LABELS: Record<ProjectSetupField, string> = {
@@ -104,8 +105,11 @@ export async function putMetadata(
     if (id === null) continue;
     const table =
       field === 'idDuringType' ? 'duringTypes' : field === 'idSupportCoMgt' ? 'comanagements' : null;
-    const name = await repo.masterName(db, table ?? repo.LINKS[field as repo.LinkField].master, id);
+    const master = table ?? repo.LINKS[field as repo.LinkField].master;
+    const name = await repo.masterName(db, master, id);
     if (name === undefined) throw httpError(400, `Invalid request: ${field}: no such item ${id}`);
+    // a changed value is a new reference: a deactivated item is not offered (400)
+    if (master !== 'duringTypes') await assertOffered(db, field, master, [id]);
     names.set(field, name);
   }
 

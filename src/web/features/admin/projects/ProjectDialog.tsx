@@ -5,6 +5,7 @@ import { ADMIN_SETTABLE_STATUSES } from '@domain/rules';
 import { PROJECT_STATUS } from '@domain/constants';
 import { ApiError } from '@web/api/client';
 import {
+  offered,
   useComanagements,
   useDuringTypes,
   useGeographics,
@@ -40,8 +41,11 @@ const useStyles = makeStyles({
   },
 });
 
-const opts = (list: { ID: number; Name: string }[] | undefined): FormOption[] =>
-  (list ?? []).map((x) => ({ value: x.ID, label: x.Name }));
+/** The options of a master list: its active items and those the project holds (a deactivated item is not offered). */
+const opts = (
+  list: { ID: number; Name: string; IsActive?: boolean }[] | undefined,
+  held: readonly (number | null | undefined)[] = [],
+): FormOption[] => offered(list, held).map((x) => ({ value: x.ID, label: x.Name }));
 
 /** The message shown when someone else saved the project first (412). */
 export const CONFLICT_MESSAGE =
@@ -72,13 +76,14 @@ export function ProjectDialog({
   const clients = useClients();
   const professionals = useProfessionals();
   const toolkits = useToolkits();
+  const held = loaded.values;
   const lists = {
-    comanagements: opts(useComanagements().data),
-    geographics: opts(useGeographics().data),
-    geographicScopes: opts(useGeographicScopes().data),
-    offices: opts(useOffices().data),
-    practices: opts(usePractices().data),
-    methodologies: opts(useMethodologies().data),
+    comanagements: opts(useComanagements().data, [...held.coManagements, held.idSupportComanagement]),
+    geographics: opts(useGeographics().data, held.geographics),
+    geographicScopes: opts(useGeographicScopes().data, held.geographicScopes),
+    offices: opts(useOffices().data, held.offices),
+    practices: opts(usePractices().data, held.practices),
+    methodologies: opts(useMethodologies().data, held.methodologies),
   };
   const duringTypes = useDuringTypes().data ?? [];
   const onTeam = useMemo(
@@ -92,7 +97,9 @@ export function ProjectDialog({
   const toolkitOptions: FormOption[] = (toolkits.data ?? [])
     .filter((t) => t.IsActive || loaded.values.toolkits.includes(t.ID))
     .map((t) => ({ value: t.ID, label: t.Name }));
-  const clientOptions: FormOption[] = (clients.data ?? []).map((c) => ({ value: c.id, label: c.name }));
+  const clientOptions: FormOption[] = (clients.data ?? [])
+    .filter((c) => c.isActive !== false || c.id === loaded.values.idClient)
+    .map((c) => ({ value: c.id, label: c.name }));
   // an administrator sets Setup…Paused (000 §4.3); a new project may start in any status, Draft by default
   const statusIds = loaded.project
     ? [...new Set([loaded.project.idStatus, ...ADMIN_SETTABLE_STATUSES])].sort()

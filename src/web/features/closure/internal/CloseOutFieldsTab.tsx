@@ -3,6 +3,7 @@ import { Button, Dropdown, Input, Option, Text, makeStyles, tokens } from '@flue
 import { ArrowDownloadRegular, DocumentPdfRegular, VideoClipRegular } from '@fluentui/react-icons';
 import { isSelectableMethodology, methodologyIds } from '@domain/rules';
 import {
+  offered,
   useGeographicScopes,
   useGeographics,
   useMethodologies,
@@ -86,17 +87,32 @@ export function CloseOutFieldsTab({
   const download = useFileDownload();
   const upload = useUpload(projectId, 'complete-case');
   const [tips, setTips] = useState(false);
-  const methodologyChoices = selectableMethodologies(methodologies.data);
+  // a deactivated methodology is offered only where the form holds it
+  const methodologyChoices = selectableMethodologies(
+    offered(methodologies.data, idsOf(record.formMethodology)),
+  );
   const methodologyName = (id: number) => methodologyChoices.find((m) => m.id === id)?.name ?? String(id);
 
   const team = { choices: people, placeholder: 'Select a team member' };
   const selects: { label: string; field: SelectKey; choices: readonly Choice[]; placeholder?: string }[] = [
     { label: 'Responsible partner/director', field: 'formResponsiblePartner', ...team },
     { label: 'Project manager', field: 'formProjectManager', ...team },
-    { label: 'Office', field: 'formOffice', choices: fromMaster(offices.data) },
-    { label: 'Geography', field: 'formGeography', choices: fromMaster(geographics.data) },
-    { label: 'Geographic scope', field: 'formGeographyScope', choices: fromMaster(scopes.data) },
-    { label: 'Practice', field: 'formPractice', choices: fromMaster(practices.data) },
+    { label: 'Office', field: 'formOffice', choices: fromMaster(offered(offices.data, [record.formOffice])) },
+    {
+      label: 'Geography',
+      field: 'formGeography',
+      choices: fromMaster(offered(geographics.data, [record.formGeography])),
+    },
+    {
+      label: 'Geographic scope',
+      field: 'formGeographyScope',
+      choices: fromMaster(offered(scopes.data, [record.formGeographyScope])),
+    },
+    {
+      label: 'Practice',
+      field: 'formPractice',
+      choices: fromMaster(offered(practices.data, [record.formPractice])),
+    },
   ];
 
   const date = (field: 'formProjectStartDate' | 'formProjectEndDate', label: string) => (

@@ -96,7 +96,9 @@ function MetadataDropdown({
   );
 }
 
-const fromMaster = (list: MasterItem[] | undefined) => (list ?? []).map((m) => ({ id: m.ID, name: m.Name }));
+/** A master list's items, each marked active or not (a deactivated item is offered only where it is held). */
+const fromMaster = (list: MasterItem[] | undefined) =>
+  (list ?? []).map((m) => ({ id: m.ID, name: m.Name, active: m.IsActive !== false }));
 
 /**
  * Setup › Project › Project Info (001 §2): the overview with its editable parts — the title (Admin), sales
@@ -131,14 +133,14 @@ export function ProjectInfoTab({
   const meta = (
     field: MetaField,
     label: string,
-    items: { id: number; name: string }[],
+    items: { id: number; name: string; active?: boolean }[],
     selected: (number | null | undefined)[],
     clearable = false,
   ) => (
     <MetadataDropdown
       field={field}
       label={label}
-      items={items}
+      items={items.filter((i) => i.active !== false || selected.includes(i.id))}
       selected={selected.filter((x): x is number => typeof x === 'number')}
       disabled={!canEditField(field) || saveMeta.isPending}
       clearable={clearable}
