@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { SCOPES } from '@domain/constants';
 import type { Config } from '../config';
 import type { DB } from '../db';
-import { recomputeScopes, recordPeopleChange } from '../modules/people/directory';
+import { recomputeScopes, recordPeopleChange } from '../modules/people/directory.service';
 import type { VerifiedIdentity } from './identity';
 
 /**

@@ -30,6 +30,7 @@ import notifications from './notifications/routes';
 import scheduleWeeks from './schedule-weeks/routes';
 import preferences from './preferences/routes';
 import masterAdmin from './master-admin/routes';
+import people from './people/routes';
 import gettingStarted from './getting-started/routes';
 
 /** Every server module (one Fastify plugin per spec area), registered by app.ts. */
@@ -64,6 +65,7 @@ export const modules: FastifyPluginAsync[] = [
   scheduleWeeks,
   preferences,
   masterAdmin,
+  people,
   gettingStarted,
   bot,
 ];

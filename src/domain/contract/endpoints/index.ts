@@ -30,6 +30,7 @@ import { scheduleWeeks } from './schedule-weeks';
 import { preferences } from './preferences';
 import { masterAdmin } from './master-admin';
 import { gettingStarted } from './getting-started';
+import { people } from './people';
 
 /**
  * Every endpoint of the portal's API, by area (issue 24): the server registers each route from its entry
@@ -68,6 +69,7 @@ export const endpoints = {
   scheduleWeeks,
   preferences,
   masterAdmin,
+  people,
   gettingStarted,
 };
 
