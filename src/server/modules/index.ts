@@ -29,6 +29,7 @@ import bot from './bot/routes';
 import notifications from './notifications/routes';
 import scheduleWeeks from './schedule-weeks/routes';
 import preferences from './preferences/routes';
+import scim from './scim/routes';
 import masterAdmin from './master-admin/routes';
 import people from './people/routes';
 import gettingStarted from './getting-started/routes';
@@ -64,6 +65,7 @@ export const modules: FastifyPluginAsync[] = [
   notifications,
   scheduleWeeks,
   preferences,
+  scim,
   masterAdmin,
   people,
   gettingStarted,

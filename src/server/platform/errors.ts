@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
 import { ZodError } from 'zod';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError, describeZodError } from '../http';
@@ -113,10 +114,24 @@ export function installErrorHandling(app: FastifyInstance) {
 }
 
 /** Fastify's routing-level refusals (bad URL encoding, over-long parameters) in the one shape. */
-export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  return sendError(reply, status, fastifyMessage(error) ?? `Invalid request: ${error.message}`);
+  const message = fastifyMessage(error) ?? `Invalid request: ${error.message}`;
+  // under /scim/v2 in SCIM's error shape too (RFC 7644 §3.12), as the SCIM module answers its own errors
+  if (/^\/scim\//i.test(request.url))
+    return reply
+      .code(status)
+      .type('application/scim+json; charset=utf-8')
+      .send({
+        schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'],
+        status: String(status),
+        detail: message,
+        statusCode: status,
+        error: STATUS_CODES[status] ?? 'Bad Request',
+        message,
+      });
+  return sendError(reply, status, message);
 };
 
 /**

@@ -20,7 +20,7 @@ const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1)!;
  * The server's own answers (API, photos, the identity provider, the signing page) — personal data, refused with
  * 503 while the process starts or drains, never cached; the web app's files are not among them.
  */
-export const API_PATH = /^\/(api|master|crm|auth|photos|dev-idp|sign)(\/|$|\?)/i;
+export const API_PATH = /^\/(api|master|crm|auth|photos|dev-idp|sign|scim)(\/|$|\?)/i;
 
 /**
  * `GET /health`: the process is alive (nothing else is checked, so a busy database never gets a replica

@@ -25,7 +25,7 @@ import { statusText } from './errors';
  */
 
 /** The API families (the web app's own files and the probes are not admitted). */
-const ADMITTED = /^\/(?:api|master|crm|auth|photos|dev-idp)(?:[/?#]|$)/i;
+const ADMITTED = /^\/(?:api|master|crm|auth|photos|dev-idp|scim)(?:[/?#]|$)/i;
 
 /** Seconds a refused client is asked to wait (`Retry-After`). */
 export const RETRY_AFTER_SECONDS = 1;
