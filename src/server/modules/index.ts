@@ -29,6 +29,7 @@ import bot from './bot/routes';
 import notifications from './notifications/routes';
 import scheduleWeeks from './schedule-weeks/routes';
 import preferences from './preferences/routes';
+import imports from './imports/routes';
 import scim from './scim/routes';
 import masterAdmin from './master-admin/routes';
 import people from './people/routes';
@@ -69,5 +70,6 @@ export const modules: FastifyPluginAsync[] = [
   masterAdmin,
   people,
   gettingStarted,
+  imports,
   bot,
 ];

@@ -31,11 +31,13 @@ import { preferences } from './preferences';
 import { masterAdmin } from './master-admin';
 import { gettingStarted } from './getting-started';
 import { people } from './people';
+import { imports } from './imports';
 
 /**
  * Every endpoint of the portal's API, by area (issue 24): the server registers each route from its entry
  * (`on(app, endpoints.area.name, …)`, src/server/platform/endpoint.ts) and the web calls it with
  * `api(endpoints.area.name, …)` (src/web/api/endpoint.ts). tests/server/endpoints.test.ts keeps the table and
+ * the registered routes equal. The web imports an area's file (`@domain/contract/endpoints/<area>`), never this
  * index: a screen's chunk then carries only its area's schemas.
  */
 export const endpoints = {
@@ -70,6 +72,7 @@ export const endpoints = {
   preferences,
   masterAdmin,
   people,
+  imports,
   gettingStarted,
 };
 
