@@ -61,6 +61,34 @@ afterAll(() => ctx?.close());
 
 const LOGINS = DEMO_PEOPLE.map((p) => p[0]);
 
+/** A name no list holds yet (every allowed person's attempt writes a new one). */
+const uniqueName = (what: string) => `${what} ${Date.now()} ${Math.random().toString(36).slice(2, 8)}`;
+
+/** A practice no record holds (deactivated when `deactivatedAt` is given). */
+async function freshPractice(db: TestContext['db'], deactivatedAt?: string) {
+  const max = await db
+    .selectFrom('practices')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirstOrThrow();
+  const id = Number(max.id ?? 0) + 1;
+  await db
+    .insertInto('practices')
+    .values({ id, name: uniqueName('Practice'), deactivatedAt: deactivatedAt ?? null })
+    .execute();
+  return id;
+}
+
+/** A professional added by hand, on no team (inactive when `active` is false). */
+async function freshPerson(db: TestContext['db'], active = true) {
+  const login = uniqueName('p').replace(/\W+/g, '.');
+  const row = await db
+    .insertInto('professionals')
+    .values({ name: 'Permission Person', email: `${login}@example.com`, login, isActive: active })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
   // --- notifications (issue 23): everyone chooses their own
   'PUT /api/me/notifications/:event': {
@@ -71,6 +99,103 @@ const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
   'PUT /api/me/grid-columns/:grid': {
     scenarios: SETUP_AND_DURING, // a user rule: the scenario's project is not used
     make: async () => ({ url: '/api/me/grid-columns/weekly-supervision', payload: { hidden: ['priority'] } }),
+  },
+  // --- a firm's own people, master data and imports (Admin)
+  'POST /api/admin/master-data/:list': {
+    scenarios: SETUP_AND_DURING, // a user rule: the scenario's project is not used
+    make: async () => ({
+      url: '/api/admin/master-data/practices',
+      payload: { name: uniqueName('Practice') },
+    }),
+  },
+  'PUT /api/admin/master-data/:list/:id': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db) => {
+      const id = await freshPractice(db);
+      return {
+        url: `/api/admin/master-data/practices/${id}`,
+        payload: { name: uniqueName('Renamed practice') },
+      };
+    },
+  },
+  'DELETE /api/admin/master-data/:list/:id': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db) => ({ url: `/api/admin/master-data/practices/${await freshPractice(db)}` }),
+  },
+  'POST /api/admin/master-data/:list/:id/deactivate': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db) => ({ url: `/api/admin/master-data/practices/${await freshPractice(db)}/deactivate` }),
+  },
+  'POST /api/admin/master-data/:list/:id/reactivate': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db) => ({
+      url: `/api/admin/master-data/practices/${await freshPractice(db, new Date().toISOString())}/reactivate`,
+    }),
+  },
+  'POST /api/admin/people': {
+    scenarios: SETUP_AND_DURING,
+    make: async () => {
+      const name = uniqueName('person').toLowerCase().replace(/\W+/g, '.');
+      return {
+        url: '/api/admin/people',
+        payload: { name: 'Permission Person', email: `${name}@example.com` },
+      };
+    },
+  },
+  'PATCH /api/admin/people/:id': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db) => ({
+      url: `/api/admin/people/${await freshPerson(db)}`,
+      payload: { jobTitle: 'Analyst' },
+    }),
+  },
+  'POST /api/admin/people/:id/deactivate': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db) => ({ url: `/api/admin/people/${await freshPerson(db)}/deactivate` }),
+  },
+  'POST /api/admin/people/:id/reactivate': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db) => ({ url: `/api/admin/people/${await freshPerson(db, false)}/reactivate` }),
+  },
+  'PATCH /api/admin/provisioning/groups/:id': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db) => {
+      const id = crypto.randomUUID();
+      await db
+        .insertInto('scimGroups')
+        .values({ id, displayName: uniqueName('Group') })
+        .execute();
+      return { url: `/api/admin/provisioning/groups/${id}`, payload: { scopes: ['API.Portal.PDC'] } };
+    },
+  },
+  'POST /api/admin/provisioning/tokens': {
+    scenarios: SETUP_AND_DURING,
+    make: async () => ({ url: '/api/admin/provisioning/tokens', payload: { name: uniqueName('Token') } }),
+  },
+  'DELETE /api/admin/provisioning/tokens/:id': {
+    scenarios: SETUP_AND_DURING,
+    make: async (db) => {
+      const row = await db
+        .insertInto('scimTokens')
+        .values({ name: uniqueName('Token'), tokenHash: crypto.randomUUID() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { url: `/api/admin/provisioning/tokens/${row.id}` };
+    },
+  },
+  'POST /api/imports/:kind': {
+    scenarios: SETUP_AND_DURING,
+    make: async () => {
+      const body = multipartBody([
+        {
+          name: 'file',
+          filename: 'practices.csv',
+          contentType: 'text/csv',
+          data: `Name\n${uniqueName('Practice')}\n`,
+        },
+      ]);
+      return { url: '/api/imports/practices?dryRun=false', payload: body.payload, headers: body.headers };
+    },
   },
   // --- projects-admin (issue 14)
   'POST /api/projects': {
@@ -846,9 +971,16 @@ async function expected(rule: AccessRule, login: string, projectId: number | und
   return rule.allows(await loadProjectAccess(ctx.db, user, projectId!));
 }
 
+/**
+ * The writes a signed-in person may attempt: not the public ones, and not SCIM's, which take a provisioning token
+ * and refuse every person's portal token (tests/server/modules/scim/auth.test.ts).
+ */
+const peopleWrite = (r: { mutating: boolean; rule: string }) =>
+  r.mutating && r.rule !== 'public' && r.rule !== 'scimToken';
+
 describe('permissions: every mutating route × the 12 DEMO people', () => {
   it('has an example for every mutating route that needs a signed-in caller', () => {
-    const mutating = ctx.app.routeCatalog.filter((r) => r.mutating && r.rule !== 'public');
+    const mutating = ctx.app.routeCatalog.filter(peopleWrite);
     const missing = mutating.map((r) => `${r.method} ${r.url}`).filter((k) => !EXAMPLES[k]);
     expect(missing).toEqual([]);
     expect(mutating.length).toBeGreaterThanOrEqual(Object.keys(EXAMPLES).length);
@@ -864,7 +996,7 @@ describe('permissions: every mutating route × the 12 DEMO people', () => {
     const violations: string[] = [];
     const allowedOk = new Map<string, number>();
     let attempts = 0;
-    for (const route of ctx.app.routeCatalog.filter((r) => r.mutating && r.rule !== 'public')) {
+    for (const route of ctx.app.routeCatalog.filter(peopleWrite)) {
       const key = `${route.method} ${route.url}`;
       const example = EXAMPLES[key]!;
       const rule = rules.get(route.rule)!;
