@@ -180,6 +180,13 @@ export default fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
   app.decorate('forgetDirectoryCache', () => directory.clear());
 
   on(app, endpoints.auth.signin, { tags, config: { access: 'public' } }, async (request) => {
+    // JSON scopes or no body at all; a body of another type (a form, a file) is refused, never ignored
+    const type = request.headers['content-type'];
+    if (type !== undefined && !/^application\/json\s*(;|$)/i.test(type))
+      throw httpError(
+        415,
+        `Unsupported media type ${type.split(';')[0]}: send the scopes as application/json, or no body`,
+      );
     parseBody(SignInRequest, request.body ?? { scopes: ['portal'] });
     const token = bearer(request);
     if (!token) throw httpError(401, 'Sign in failed: missing identity-provider token');

@@ -110,6 +110,33 @@ describe('POST /auth/signin', () => {
       200,
     );
   });
+
+  it('refuses a body of a type it does not take (a multipart file, a form) with 415, whatever it carries', async () => {
+    const { multipartBody } = await import('../multipart');
+    const token = await devToken('alice.admin');
+    const file = multipartBody([
+      { name: 'file', filename: 'a.pdf', contentType: 'application/pdf', data: 'x' },
+    ]);
+    const multipart = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/signin',
+      headers: { authorization: `Bearer ${token}`, ...file.headers },
+      payload: file.payload,
+    });
+    expect(multipart.statusCode).toBe(415);
+    expect(multipart.json()).toMatchObject({
+      statusCode: 415,
+      message: 'Unsupported media type multipart/form-data: send the scopes as application/json, or no body',
+    });
+    const form = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/signin',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'scopes=portal',
+    });
+    expect(form.statusCode).toBe(415);
+    expect(multipart.headers['content-type']).toMatch(/application\/json/);
+  });
 });
 
 describe('portal token guard', () => {
