@@ -108,6 +108,37 @@ describe('lookups (GET, signed in)', () => {
     },
   );
 
+  it('offers no deactivated item (Admin › Master data), and offers it again once reactivated', async () => {
+    const admin = await ctx.auth('alice.admin');
+    const cases = [
+      ['crm-industries', '/crm/industries'],
+      ['crm-classifications', '/crm/crm-classifications'],
+      ['crm-area-positions', '/crm/area-positions'],
+      ['crm-languages', '/crm/languages'],
+    ] as const;
+    for (const [list, path] of cases) {
+      const before = (await req('carla.consultant', 'GET', path)).json() as { id: number; name: string }[];
+      const item = before[0]!;
+      const off = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/master-data/${list}/${item.id}/deactivate`,
+        headers: admin,
+      });
+      expect(off.statusCode, `${list}: ${off.body}`).toBe(200);
+      const offered = (await req('carla.consultant', 'GET', path)).json() as { id: number }[];
+      expect(offered.map((r) => r.id)).not.toContain(item.id);
+      const on = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/master-data/${list}/${item.id}/reactivate`,
+        headers: admin,
+      });
+      expect(on.statusCode).toBe(200);
+      expect(
+        ((await req('carla.consultant', 'GET', path)).json() as { id: number }[]).map((r) => r.id),
+      ).toContain(item.id);
+    }
+  });
+
   it('professionals with id, name, email (active only)', async () => {
     const rows = (await req('carla.consultant', 'GET', '/crm/professional')).json() as {
       id: number;

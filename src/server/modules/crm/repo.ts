@@ -2,21 +2,30 @@ import type { DB } from '../../db';
 
 /** SQL of the CRM backend (002 §7 "CRM backend"): lookups in crm_* tables, contacts in crm_contacts. */
 
+// The lookups offer what is active (Admin › Master data deactivates items): contacts hold the names as text, so a
+// deactivated item stays on the contacts that hold it and is not offered for new ones.
+
 export const classifications = (db: DB) =>
-  db.selectFrom('crmClassifications').select(['id', 'name', 'stakeholderTypes']).orderBy('id').execute();
+  db
+    .selectFrom('crmClassifications')
+    .select(['id', 'name', 'stakeholderTypes'])
+    .where('deactivatedAt', 'is', null)
+    .orderBy('id')
+    .execute();
 
 export const areaPositions = (db: DB) =>
   db
     .selectFrom('crmAreaPositions')
     .select(['id', 'name', 'type'])
     .where('type', 'in', [1, 2])
+    .where('deactivatedAt', 'is', null)
     .orderBy('type')
     .orderBy('id')
     .execute();
 
 type IdNameTable = 'crmGeographies' | 'crmOffices' | 'crmIndustries' | 'crmLanguages';
 export const idNames = (db: DB, table: IdNameTable) =>
-  db.selectFrom(table).select(['id', 'name']).orderBy('name').execute();
+  db.selectFrom(table).select(['id', 'name']).where('deactivatedAt', 'is', null).orderBy('name').execute();
 
 /** Active professionals (id, name, email) for the focal point and other-contacts selectors. */
 export const professionals = (db: DB) =>
