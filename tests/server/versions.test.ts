@@ -171,3 +171,57 @@ describe('ETag / If-Match on every editable record', () => {
     ).toBe(5);
   });
 });
+
+describe('a body that carries the version it read is a precondition like If-Match', () => {
+  it('a stale copy of a toolkit row, sent back with its old version and no If-Match, is refused with 412', async () => {
+    const [t1, t2, t3] = (
+      await ctx.db
+        .selectFrom('toolkits')
+        .select('id')
+        .where('isActive', '=', true)
+        .orderBy('id')
+        .limit(3)
+        .execute()
+    ).map((r) => r.id);
+    await ctx.db.deleteFrom('projectToolkits').where('projectId', '=', 3).execute();
+    const row = await ctx.db
+      .insertInto('projectToolkits')
+      .values({ projectId: 3, toolkitId: t1!, idStatus: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const url = `/api/project/3/toolkits/${row.id}`;
+    // two clients read the same record
+    const read = (await call('alice.admin', 'GET', url)).json();
+    expect(read.version).toBeGreaterThan(0);
+    // A saves its change, sending the record back with the version it read
+    const a = await call('marcos.manager', 'PUT', url, { ...read, idToolkit: t2 });
+    expect(a.statusCode).toBe(200);
+    expect(a.json().version).toBe(read.version + 1);
+    // B saves its stale copy: refused, with A's change as the current record
+    const b = await call('alice.admin', 'PUT', url, { ...read, idToolkit: t3 });
+    expect(b.statusCode).toBe(412);
+    expect(b.json().current).toMatchObject({ idToolkit: t2, version: read.version + 1 });
+    expect(b.headers.etag).toBe(`"${read.version + 1}"`);
+    const stored = await ctx.db
+      .selectFrom('projectToolkits')
+      .select('toolkitId')
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.toolkitId).toBe(t2);
+    // the current version in the body writes; a body without a version keeps today's compatibility
+    expect((await call('alice.admin', 'PUT', url, { ...b.json().current, idToolkit: t3 })).statusCode).toBe(
+      200,
+    );
+    expect((await call('alice.admin', 'PUT', url, { idToolkit: t1, idStatus: 0 })).statusCode).toBe(200);
+    // If-Match wins over the body's version
+    const current = (await call('alice.admin', 'GET', url)).json();
+    const byHeader = await call(
+      'alice.admin',
+      'PUT',
+      url,
+      { ...current, version: 1 },
+      `"${current.version}"`,
+    );
+    expect(byHeader.statusCode).toBe(200);
+  });
+});

@@ -60,6 +60,15 @@ export function on<E extends EndpointDef>(
   const handle = readOnly.length
     ? (req: EndpointRequest<E>, reply: FastifyReply) => {
         const body = req.body as Record<string, unknown>;
+        // the record's version, taken back as its GET gave it, is the write's precondition when no If-Match
+        // names one: a stale copy is refused (412 with the current record), never written over a newer change
+        if (
+          readOnly.includes('version') &&
+          req.headers['if-match'] === undefined &&
+          Number.isSafeInteger(body.version) &&
+          (body.version as number) > 0
+        )
+          req.headers['if-match'] = `"${body.version as number}"`;
         for (const key of readOnly) delete body[key];
         return handler(req, reply);
       }

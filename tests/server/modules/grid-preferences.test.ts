@@ -103,11 +103,18 @@ describe('PUT /api/me/grid-columns/{grid}', () => {
     );
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
-    // the grid and version fields sent back are read-only: another grid's name there changes nothing
+    // a version sent back that is not the record's is a stale copy: refused with the current choice
+    const stale = await put('ida.idone', 'allocation-supervision', {
+      hidden: ['practiceName', 'hasAllocation'],
+      version: 99,
+    });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().current).toEqual(first.json());
+    // the grid field sent back is read-only: another grid's name there changes nothing
     const other = await put('ida.idone', 'allocation-supervision', {
       grid: 'pdc-supervision',
       hidden: ['practiceName', 'hasAllocation'],
-      version: 99,
+      version: 2,
     });
     expect(other.statusCode).toBe(200);
     expect(other.json()).toEqual({
