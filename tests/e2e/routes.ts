@@ -45,4 +45,8 @@ export const PHONE_ROUTES: Record<string, string | null> = {
   '/admin/knm-reports': '/admin/knm-reports',
   '/project-one-page': '/project-one-page',
   '/admin/mail-outbox': '/admin/mail-outbox',
+  '/admin/people': '/admin/people',
+  '/admin/people/:id': '/admin/people/1',
+  '/admin/master-data': '/admin/master-data',
+  '/admin/import': '/admin/import',
 };

@@ -70,6 +70,9 @@ describe('navigation tree', () => {
       'KNM',
       'OnePage Projects',
       'Mail Outbox',
+      'People',
+      'Master data',
+      'Import',
     ]);
   });
 
@@ -101,6 +104,10 @@ describe('navigation tree', () => {
       '/admin/projects': ADMIN_SCREEN_SCOPES.projectAdmin,
       '/admin/idone': ADMIN_SCREEN_SCOPES.idOneCentre,
       '/admin/mail-outbox': ['API.Portal.Admin'],
+      '/admin/people': ['API.Portal.Admin'],
+      '/admin/people/:id': ['API.Portal.Admin'],
+      '/admin/master-data': ['API.Portal.Admin'],
+      '/admin/import': ['API.Portal.Admin'],
     };
     for (const p of routeTable.filter((r) => r.path.startsWith('/admin')))
       expect(p.scopes, p.path).toEqual(

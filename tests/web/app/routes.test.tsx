@@ -61,6 +61,11 @@ describe('route table', () => {
       [
         ...expected,
         '/admin/mail-outbox',
+        // a firm's own people, master data and imports
+        '/admin/people',
+        '/admin/people/:id',
+        '/admin/master-data',
+        '/admin/import',
         '/teams/config',
         '/sign/:token',
         // issue 23: the person's notification choices; the Teams meeting's side panel and stage
@@ -74,6 +79,10 @@ describe('route table', () => {
       '/admin/projects': ['API.Portal.Admin'],
       '/admin/idone': ['API.Portal.Admin', 'API.Portal.IDOne'],
       '/admin/mail-outbox': ['API.Portal.Admin'],
+      '/admin/people': ['API.Portal.Admin'],
+      '/admin/people/:id': ['API.Portal.Admin'],
+      '/admin/master-data': ['API.Portal.Admin'],
+      '/admin/import': ['API.Portal.Admin'],
     };
     for (const r of ROUTES.filter((x) => x.path.startsWith('/admin')))
       expect(r.scopes, r.path).toEqual(
