@@ -90,12 +90,21 @@ describe('sign-in callback', () => {
   });
 
   it('after sign-in, goes back to the page that asked for it', async () => {
+    const answered = new Set<string>();
+    const answer = (what: string, res: Response) => {
+      answered.add(what);
+      return res;
+    };
     server.use(
       http.post('/auth/signin', () =>
         HttpResponse.json({ accessToken: fakeToken(USERS.marcos), scopes: [] }),
       ),
-      http.get('/api/projects/:id', () => HttpResponse.json({ message: 'no' }, { status: 404 })),
-      http.get('/api/projects/:id/kpis', () => HttpResponse.json({ message: 'no' }, { status: 404 })),
+      http.get('/api/projects/:id', () =>
+        answer('project', HttpResponse.json({ message: 'no' }, { status: 404 })),
+      ),
+      http.get('/api/projects/:id/kpis', () =>
+        answer('kpis', HttpResponse.json({ message: 'no' }, { status: 404 })),
+      ),
       http.get('/api/projects/:id/status-history', () => HttpResponse.json([])),
     );
     sessionStorage.setItem('portal.returnTo', '/project/3/home');
@@ -103,6 +112,10 @@ describe('sign-in callback', () => {
     renderAt('/auth/signin');
     await waitFor(() => expect(document.title).toBe('Project Home | Project Portal'));
     expect(sessionStorage.getItem('portal.returnTo')).toBeNull();
+    // the test ends when the project's screen is done: its page's requests (started by the navigation's prefetch
+    // with the screen's code, which may arrive after the title under load) have been answered, so none of them
+    // reaches the next test's handlers
+    await waitFor(() => expect([...answered].sort()).toEqual(['kpis', 'project']));
   });
 });
 
