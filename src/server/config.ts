@@ -98,7 +98,7 @@ export interface Config {
      */
     justInTime: boolean;
   };
-  /** Teams reach (issue 23): activity-feed notifications through Microsoft Graph and the bot's message extension. */
+  /** Teams reach: activity-feed notifications through Microsoft Graph and the bot's message extension. */
   teams: TeamsConfig;
   /** OpenTelemetry export: nowhere unless one of the two is set. */
   telemetry: {

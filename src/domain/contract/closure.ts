@@ -135,7 +135,7 @@ export const ClosureChecklist = z.object({
 });
 export type ClosureChecklist = z.infer<typeof ClosureChecklist>;
 
-// --- ci-server: Closure Internal as the server answers it, and the close-out form PATCH body (issue 13)
+// --- ci-server: Closure Internal as the server answers it, and the close-out form PATCH body
 /**
  * GET/PATCH api/project-closure-internal/project/{id} answer (002 §3): the record with every reference topic
  * (unanswered ones all null) and its version (ETag / If-Match).
@@ -218,7 +218,7 @@ export const ClosureInternalFormPatchBody = notTechnology.pipe(
 export type ClosureInternalFormPatchBody = z.infer<typeof ClosureInternalFormPatchBody>;
 // --- end ci-server
 
-// --- knm: the KNM Project Check List (issue 14; spec 002 §2.10, §3 "Project closure checklist", §7)
+// --- knm: the KNM Project Check List (spec 002 §2.10, §3 "Project closure checklist", §7)
 /** Check values (002 §4): 0 Not Applicable, 1 Pending, 2 Done; Send Warning 0 No, 1 Yes. */
 export const CHECK_OPTIONS = [
   { value: 0, label: 'Not Applicable' },

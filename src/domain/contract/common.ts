@@ -13,7 +13,7 @@ export const IdName = z.object({ ID: z.int32(), Name: z.string() });
 export type IdName = z.infer<typeof IdName>;
 
 /**
- * The body of a PUT under the one write policy (issue 24 §2): the `editable` fields, and every other field of
+ * The body of a PUT under the one write policy: the `editable` fields, and every other field of
  * the `record` its GET answers accepted as it was read — optional, marked `readOnly` in the OpenAPI, and
  * dropped by the server before the handler (`src/server/platform/endpoint.ts`). A client may send back the
  * record it read with one field changed, as the spec's grids do ("the unchanged fields of the old row merged

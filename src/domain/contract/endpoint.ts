@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * One endpoint of the portal's HTTP API, declared once (issue 24): the server registers its route from it
+ * One endpoint of the portal's HTTP API, declared once: the server registers its route from it
  * (`src/server/platform/endpoint.ts`: method, path and schemas; its access rule stays beside the handler) and
  * the web calls it through `api(endpoint, { params, query, body })` (`src/web/api/endpoint.ts`), typed end to end
  * by the same zod schemas. The OpenAPI document comes from the registered routes, hence from these entries.

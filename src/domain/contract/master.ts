@@ -141,7 +141,7 @@ export const ClientPutQuery = z.object({
   projectId: IdParam.optional(),
 });
 
-// --- knm: the client's segments from KNM › Edit Client (issue 14; spec 002 §2.10, §3 "Client (master)", §7)
+// --- knm: the client's segments from KNM › Edit Client (spec 002 §2.10, §3 "Client (master)", §7)
 /** A segment id as sent: `{ ID }` (the spec's `Segment`, a name may come along) or the bare id. */
 const SegmentRef = z
   .union([z.int32().positive(), z.object({ ID: z.int32().positive(), Name: z.string().optional() })])

@@ -194,7 +194,7 @@ export const DashboardAccessBulk = z.object({
     .min(1, 'No professionals selected - Please select at least one professional to add.'),
 });
 
-// --- dash-server: the Dashboard Archive (issue 13, spec 002 §2.5, §3, §7 "Dashboard archive and e-mail access")
+// --- dash-server: the Dashboard Archive (spec 002 §2.5, §3, §7 "Dashboard archive and e-mail access")
 /**
  * The one-page inside a dashboard: every field with its version (the ETag of the comment PATCH).
  * `pdcResumeComment` is left out of the answer for callers who hold neither Admin nor PDC (002 §2.5, §6).

@@ -6,7 +6,7 @@ import {
   GRID_KEYS,
 } from '../rules/grid-columns';
 
-/** A grid whose columns a person chooses (issue 25 §10): the three supervision grids (002 §2.9). */
+/** A grid whose columns a person chooses: the three supervision grids (002 §2.9). */
 export const GridKey = z.enum(GRID_KEYS, { message: `grid: one of ${GRID_KEYS.join(', ')}` });
 export type GridKey = z.infer<typeof GridKey>;
 

@@ -238,7 +238,7 @@ export const ClientPastProject = z.object({
 export type ClientPastProject = z.infer<typeof ClientPastProject>;
 
 // --- projects-admin
-/* Project administration (issue 14, spec 002 §2.8 'Edit Project' and §7 "PATCH /api/projects/{id} (changed fields)"). */
+/* Project administration (spec 002 §2.8 'Edit Project' and §7 "PATCH /api/projects/{id} (changed fields)"). */
 
 /** One team entry of an administrator's write: the professional and the role (a member is neither). */
 export const ProjectAdminTeamEntry = z.object({

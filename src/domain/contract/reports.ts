@@ -34,7 +34,7 @@ export const EvaluationsReportQuery = range({
 });
 export const SetupAssessmentReportQuery = range({});
 
-// --- issue 14: report jobs (long reports run on the job queue; spec 002 §8 "We are generating your report…")
+// --- report jobs (long reports run on the job queue; spec 002 §8 "We are generating your report…")
 /**
  * POST /api/report-jobs: a report of REPORT_NAMES with the query parameters its GET takes (validated as the GET
  * validates them: a bad range is a 400 at once). Answers 202 with the job.

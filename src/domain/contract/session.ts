@@ -45,6 +45,6 @@ export type DownloadLinkRequest = z.infer<typeof DownloadLinkRequest>;
 export const DownloadLinkResponse = z.object({ url: z.string(), expiresAt: z.string() });
 export type DownloadLinkResponse = z.infer<typeof DownloadLinkResponse>;
 
-// --- project sessions (src/server/modules/sessions; the endpoint table, issue 24)
+// --- project sessions (src/server/modules/sessions; the endpoint table)
 /** `{ id, sessionId }` of one project session (/api/projects/{id}/sessions/{sessionId}…). */
 export const ProjectSessionParams = z.object({ id: IdParam, sessionId: IdParam });

@@ -197,7 +197,7 @@ export const SetupFinalizationUpdate = SetupFinalizationCreate.partial();
 export type SetupFinalizationUpdate = z.infer<typeof SetupFinalizationUpdate>;
 // --- end H3
 
-// --- H2: session records (issue 10) — answers with `version`, PUT bodies (partial), the POST of stakeholders
+// --- H2: session records — answers with `version`, PUT bodies (partial), the POST of stakeholders
 
 /** A calendar date as ISO 8601 ('YYYY-MM-DD' or a date-time) naming a real day; the date part is kept. */
 export const IsoBirthday = z
@@ -337,7 +337,7 @@ export const ProjectSessionRecord = ProjectSession.extend({ version: z.int32() }
 export type ProjectSessionRecord = z.infer<typeof ProjectSessionRecord>;
 export type ProjectSessionPatch = z.infer<typeof ProjectSessionPatch>;
 
-// --- H6: project sessions (During) — POST and PUT bodies (issue 11)
+// --- H6: project sessions (During) — POST and PUT bodies
 
 /** adjustScope / deliveringClientNeeds: 1 Yes, 2 No, 3 Partially (rules/sessions.ts SESSION_ANSWERS). */
 const SessionAnswer = z
@@ -361,7 +361,7 @@ export const ProjectSessionUpdate = ProjectSessionCreate.refine(
 export type ProjectSessionUpdate = z.infer<typeof ProjectSessionUpdate>;
 // --- end H6
 
-// --- H7: professional DNA during (issue 11) — DNA sessions (type 2) and their entries
+// --- H7: professional DNA during — DNA sessions (type 2) and their entries
 
 /** dnaMetExpectation (001 §3): 0 No, 1 Yes, 2 Not Applicable. */
 export const DnaAnswer = z
@@ -453,7 +453,7 @@ export const WATCHED_TOOLKIT_LABELS: Record<number, string> = {
 export const FEEL_COMFORTABLE_LABELS: Record<number, string> = { 1: 'Yes', 2: 'No', 3: 'Partial' };
 // --- end sa-idone
 
-// --- the setup module's and the session records' path parameters and answers (endpoint table, issue 24)
+// --- the setup module's and the session records' path parameters and answers (endpoint table)
 
 /** `{ id, idClient }` of GET /api/projects/{id}/client/{idClient} (the client's other projects). */
 export const ClientPastProjectsParams = z.object({ id: IdParam, idClient: IdParam });

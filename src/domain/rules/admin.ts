@@ -1,7 +1,7 @@
 import { SCOPES } from '../constants';
 
 /**
- * Who reads and writes each admin screen (issue 14, spec 002 §2.9–§2.11, §6 "Admin screens: access control is not
+ * Who reads and writes each admin screen (spec 002 §2.9–§2.11, §6 "Admin screens: access control is not
  * shown" — our decision, in the README's permission table). Every admin screen needs one of Admin, IDOne, KNW, PDC
  * (RULES.adminArea) to be seen; these are the narrower sets, shared by the server's RULES, the navigation tree and
  * the screens' buttons.

@@ -1,5 +1,5 @@
 /**
- * The grids whose columns a person may choose (issue 25 §10): the three supervision grids of spec 002 §2.9. Each
+ * The grids whose columns a person may choose: the three supervision grids of spec 002 §2.9. Each
  * grid's columns are listed once, in their order, by the keys the web's columns use
  * (src/web/features/admin/supervision-shared/columns.tsx); the server refuses a hidden column a grid does not
  * have. The project code is always shown (it names the row); row actions are not columns.

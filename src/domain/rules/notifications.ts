@@ -1,5 +1,5 @@
 /**
- * The events the portal notifies people of (issue 23): each reaches a person by e-mail, in the Teams activity
+ * The events the portal notifies people of: each reaches a person by e-mail, in the Teams activity
  * feed, both (the default) or not at all — the person's choice on the "Notifications" page. The activity
  * types here are appPackage/manifest.json's `activities.activityTypes` (a test keeps the two equal).
  */

@@ -187,7 +187,7 @@ export const RULES = {
     allows: (a) => canFillSetupAssessment(a.user, a.team, a.project.idStatus),
     deniedFor: (a) => setupAssessmentDeniedMessage(a.user, a.team),
   }),
-  // --- session records (issue 10)
+  // --- session records
   sessionRecordsEdit: projectRule({
     name: 'sessionRecordsEdit',
     description:
@@ -200,7 +200,7 @@ export const RULES = {
       isGovernance(a.user) ||
       teamRole(a.team, a.user.professionalId).isMember,
   }),
-  // --- professional DNA during (issue 11)
+  // --- professional DNA during
   dnaSessionsEdit: projectRule({
     name: 'dnaSessionsEdit',
     description:
@@ -219,7 +219,7 @@ export const RULES = {
     allows: (a) => mayWriteSomeDnaRow(a.user, a.team, a.project.idStatus),
     deniedFor: (a) => dnaRowDeniedMessage(a.user, a.team),
   }),
-  // --- one-pages (issue 11)
+  // --- one-pages
   onePageList: projectRule({
     name: 'onePageList',
     description:
@@ -256,7 +256,7 @@ export const RULES = {
     denied: ONE_PAGE_GRANT_DENIED_MESSAGE,
     allows: (a) => canGrantOnePageAccess(a.user, a.team),
   }),
-  // --- signatures (issue 12)
+  // --- signatures
   weeklyStatusEdit: projectRule({
     name: 'weeklyStatusEdit',
     description:
@@ -271,7 +271,7 @@ export const RULES = {
     denied: "Only the project's team may work on its closure with the client",
     allows: (a) => canWorkOnSignedDocuments(a.user, a.team),
   }),
-  // --- closure internal, CRM and dashboards (issue 13)
+  // --- closure internal, CRM and dashboards
   closureInternalEdit: projectRule({
     name: 'closureInternalEdit',
     description:
@@ -307,7 +307,7 @@ export const RULES = {
       return isAdmin(a.user) || r.isManager || r.isPartner;
     },
   }),
-  // --- issue 14: the admin screens (src/domain/rules/admin.ts holds the scope sets)
+  // --- the admin screens (src/domain/rules/admin.ts holds the scope sets)
   supervisionEdit: scopeRule(
     'supervisionEdit',
     ADMIN_SCREEN_SCOPES.supervisionEdit,

@@ -76,7 +76,7 @@ export const stakeholderNameKey = (name: string) =>
     .replace(/\s+/g, ' ')
     .toLowerCase();
 
-// --- H6: During sessions — edit, delete, submit and undo (issue 11)
+// --- H6: During sessions — edit, delete, submit and undo
 
 /**
  * The answers of a session's adjustScope and deliveringClientNeeds (001 §3 names the fields, not their

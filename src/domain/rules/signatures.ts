@@ -1,5 +1,5 @@
 /**
- * Signed documents (issue 12): the weekly status (spec 001 §4) and the legal closure document of Closure With
+ * Signed documents: the weekly status (spec 001 §4) and the legal closure document of Closure With
  * Client (spec 002 §2.4). Both go through the same four-step wizard and the same e-signature engine.
  *
  * The path ↔ signedType mapping (the spec gives two readings; README decisions): the first button, "Upload and

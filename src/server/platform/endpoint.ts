@@ -55,7 +55,7 @@ export function on<E extends EndpointDef>(
   ) => Promise<EndpointResponse<E> | FastifyReply | undefined> | EndpointResponse<E> | FastifyReply,
 ): void {
   const { tags, errors, summary, ...rest } = opts;
-  // the one write policy (issue 24 §2): the record's read-only fields a PUT accepts never reach the handler
+  // the one write policy: the record's read-only fields a PUT accepts never reach the handler
   const readOnly = readOnlyKeys(e.body);
   const handle = readOnly.length
     ? (req: EndpointRequest<E>, reply: FastifyReply) => {

@@ -11,7 +11,7 @@ import { apiBlob, apiGet, apiGetWithHeaders, apiSend } from './client';
 
 /**
  * Calls an endpoint of the table (src/domain/contract/endpoints): the path, its parameters, the query, the body
- * and the answer are typed by the entry the server registers its route from (issue 24) — no API path is written
+ * and the answer are typed by the entry the server registers its route from — no API path is written
  * in the web app. `version` is sent as If-Match (a stale write fails with ApiError 412 and the current record).
  */
 export type ApiInput<E extends EndpointDef> = (E['params'] extends object

@@ -121,7 +121,7 @@ const duringNode = <const S extends string>(n: P<S>) =>
   page({ ...n, area: 'during', prefetch: withProject(n.prefetch) });
 const closureNode = <const S extends string>(n: P<S>) =>
   page({ ...n, area: 'closure', prefetch: withProject(n.prefetch) });
-/** An admin page: the four admin scopes unless the screen names a narrower set (ADMIN_SCREEN_SCOPES, issue 14). */
+/** An admin page: the four admin scopes unless the screen names a narrower set (ADMIN_SCREEN_SCOPES). */
 const adminNode = <const S extends string>(
   n: Omit<PageNode<S>, 'kind' | 'area' | 'scopes'> & { scopes?: readonly string[] },
 ) => page({ ...n, area: 'admin', scopes: n.scopes ?? ADMIN });
@@ -135,7 +135,7 @@ export const nav = {
     bare: true,
     load: () => import('@web/features/auth/sign-in/SignInPage'),
   }),
-  // issue 12: the built-in e-signature engine's public signing page (the link in the recipient's e-mail)
+  // the built-in e-signature engine's public signing page (the link in the recipient's e-mail)
   sign: page({
     path: '/sign/:token',
     title: 'Sign a document',
@@ -144,7 +144,7 @@ export const nav = {
     bare: true,
     load: () => import('@web/features/sign/SignPage'),
   }),
-  // not in the spec's tables: the Teams channel tab's configuration page (issue 4; README decisions)
+  // not in the spec's tables: the Teams channel tab's configuration page (README decisions)
   teamsConfig: page({
     path: '/teams/config',
     title: 'Pin a project',
@@ -163,7 +163,7 @@ export const nav = {
       void client.prefetchQuery(practicesQueryOptions());
     },
   }),
-  // issue 23: the person's notification choices, from the user's menu at the bottom of the side menu
+  // the person's notification choices, from the user's menu at the bottom of the side menu
   notifications: page({
     path: '/notifications',
     title: 'Notifications',
@@ -306,7 +306,7 @@ export const nav = {
         ),
       }),
     }),
-    // not in the spec's tables: the open project session in a Teams meeting (issue 23 §3; README decisions),
+    // not in the spec's tables: the open project session in a Teams meeting (README decisions),
     // shown by the meeting's side panel and stage (`surfacePath`), also openable in a browser
     meeting: {
       panel: page({

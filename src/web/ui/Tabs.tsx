@@ -6,7 +6,7 @@ export type TabEntry<Id extends string | number> = readonly [id: Id, label: stri
 
 const useStyles = makeStyles({
   // on a phone (Teams mobile) tabs that do not fit scroll within their list: the page never gets wider than the
-  // screen (issue 25 §14); the focused tab scrolls into view as the arrow keys move through the list
+  // screen; the focused tab scrolls into view as the arrow keys move through the list
   scroll: { overflowX: 'auto', maxWidth: '100%', scrollbarWidth: 'thin', '& > *': { flexShrink: 0 } },
 });
 

@@ -34,7 +34,7 @@ import { people } from './people';
 import { imports } from './imports';
 
 /**
- * Every endpoint of the portal's API, by area (issue 24): the server registers each route from its entry
+ * Every endpoint of the portal's API, by area: the server registers each route from its entry
  * (`on(app, endpoints.area.name, …)`, src/server/platform/endpoint.ts) and the web calls it with
  * `api(endpoints.area.name, …)` (src/web/api/endpoint.ts). tests/server/endpoints.test.ts keeps the table and
  * the registered routes equal. The web imports an area's file (`@domain/contract/endpoints/<area>`), never this

@@ -7,7 +7,7 @@ import {
   NotificationSettings,
 } from '../notifications';
 
-/** The signed-in person's notification choices (issue 23). */
+/** The signed-in person's notification choices. */
 export const notifications = {
   /** The choice per event and the latest notifications. */
   settings: endpoint({ method: 'GET', path: '/api/me/notifications', response: NotificationSettings }),

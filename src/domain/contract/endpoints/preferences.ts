@@ -2,7 +2,7 @@ import { takesBack } from '../common';
 import { endpoint } from '../endpoint';
 import { GridPreference, GridPreferenceBody, GridPreferenceParams } from '../preferences';
 
-/** The signed-in person's own choices that follow them between devices (issue 25 §10). */
+/** The signed-in person's own choices that follow them between devices. */
 export const preferences = {
   /** The columns the caller hides in one grid (none before their first choice). */
   gridColumns: endpoint({

@@ -50,7 +50,7 @@ export const projects = {
     params: IdParams,
     response: z.array(StatusHistoryEntry),
   }),
-  /** The project's history of setup changes (001, issue 10): newest first, paged (`take` ≤ 200). */
+  /** The project's history of setup changes (001): newest first, paged (`take` ≤ 200). */
   changes: endpoint({
     method: 'GET',
     path: '/api/projects/:id/changes',
@@ -81,7 +81,7 @@ export const projects = {
     path: '/api/professionals',
     response: z.array(ProfessionalRecord),
   }),
-  /** Project administration (issue 14): the changed fields; If-Match → 412 with the current project. */
+  /** Project administration: the changed fields; If-Match → 412 with the current project. */
   update: endpoint({
     method: 'PATCH',
     path: '/api/projects/:id',

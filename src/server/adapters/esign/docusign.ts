@@ -15,7 +15,7 @@ import type {
 } from './index';
 
 /**
- * DocuSign as the e-signature provider (issue 12, "DocuSign when configured"), through `docusign-esign`:
+ * DocuSign as the e-signature provider ("DocuSign when configured"), through `docusign-esign`:
  * - auth: the JWT grant (RS256 assertion for the integration key impersonating DOCUSIGN_USER_ID, scopes
  *   `signature impersonation`); the access token is kept until `TOKEN_MARGIN_MS` before it expires and shared by
  *   concurrent calls; a 401 from the API drops it (the job queue's retry gets a fresh one);

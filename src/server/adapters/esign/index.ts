@@ -1,5 +1,5 @@
 /**
- * The e-signature engine's provider interface (issue 12): send a PDF to recipients for signature, resend,
+ * The e-signature engine's provider interface: send a PDF to recipients for signature, resend,
  * void, read the status, fetch the signed PDF. Two implementations:
  * - `builtin.ts` (the default, works on a fresh machine): personal signing links by e-mail (through the
  *   outbox), the portal's public signing page, every event recorded, a certificate page on the signed PDF;

@@ -7,7 +7,7 @@ import { finished } from 'node:stream/promises';
 import { crc32, createDeflateRaw, deflateRawSync, type ZlibOptions } from 'node:zlib';
 
 /**
- * Excel reports, streamed (issue 14 "Performance": ≥ 20,000 rows/s, memory flat). A small SpreadsheetML
+ * Excel reports, streamed (≥ 20,000 rows/s, memory flat). A small SpreadsheetML
  * writer of our own: each sheet's XML is built row by row, deflated by fflate's streaming zip and written
  * to the output as it goes, waiting for 'drain' when the output is full — a sheet of any length costs the
  * memory of one chunk (plus the batch its source reads).
@@ -381,7 +381,7 @@ async function prime<Row>(sheet: Sheet<Row>): Promise<Primed<Row>> {
 /**
  * A zip entry deflated by Node's zlib (native, and in the thread pool while streamed: the XML of the next
  * chunk is built meanwhile), its CRC by zlib.crc32; fflate's streaming `Zip` writes the container.
- * (fflate's own JS deflate took two thirds of the time: issue 14 "Performance".)
+ * (fflate's own JS deflate took two thirds of the time.)
  */
 class Entry implements ZipInputFile {
   compression = 8;

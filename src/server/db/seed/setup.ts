@@ -204,7 +204,7 @@ export async function seedSetup(db: SeedDb, ctx: SeedContext) {
 }
 
 /**
- * More records on every setup session (issue 10): several expectations and deliverables, risks and
+ * More records on every setup session: several expectations and deliverables, risks and
  * stakeholders in every status 1–5 (Green, Yellow, Red, Blue, Legacy); and, on the other projects of
  * DEMO-SETUP's client, stakeholders whose names are not on DEMO-SETUP's setup session — the candidates of
  * Setup › Stakeholders › Import from Client Past Projects (one spelled twice, one already present with

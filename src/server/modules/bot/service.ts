@@ -18,7 +18,7 @@ import {
 import * as repo from './repo';
 
 /**
- * The message extension (issue 23 §2): pasted portal links unfurl into the project's card, and the search
+ * The message extension: pasted portal links unfurl into the project's card, and the search
  * command "Find a project" lists projects. The reader is the Teams user (`from.aadObjectId`) mapped to a
  * professional by the Entra object id recorded at sign-in; an active professional sees what RULES.projectRead
  * lets them read (every project today), anyone else — unknown, inactive, or the anonymous zero-install unfurl —

@@ -6,7 +6,7 @@ import { formatDay, lightLabel } from './pdf';
 import * as repo from './repo';
 
 /**
- * The weekly dashboard e-mail (issue 13, spec 002 §1 "directors and partners who receive dashboard e-mails",
+ * The weekly dashboard e-mail (spec 002 §1 "directors and partners who receive dashboard e-mails",
  * §2.5): every Monday 07:00 UTC, each project's dashboards built since the last run go to the active
  * professionals on its access list — one mail per person per project, an HTML summary of each dashboard and a
  * link to the project's Dashboard Archive. Each dashboard is mailed once: the run locks the unmailed rows

@@ -4,7 +4,7 @@ import type { Database } from '@server/db/schema';
 import { updateVersioned, updateVersionedRows } from '@server/platform/versioned-update';
 import type { EsignOwner } from './types';
 
-/** The e-signature engine's tables (issue 12): envelopes, their recipients and events, and the owners it keeps in step. */
+/** The e-signature engine's tables: envelopes, their recipients and events, and the owners it keeps in step. */
 
 // --- envelopes -----------------------------------------------------------------------------------------------
 

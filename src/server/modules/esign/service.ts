@@ -12,7 +12,7 @@ import * as repo from './repo';
 import type { Esign, EsignOwner, SignatureRequest } from './types';
 
 /**
- * The e-signature engine (issue 12): one implementation for both signed documents (weekly status, legal
+ * The e-signature engine: one implementation for both signed documents (weekly status, legal
  * closure document) over either provider (built-in or DocuSign).
  *
  * Requests only write rows (the envelope, its recipients, an event) and queue a job in the same transaction;

@@ -17,7 +17,7 @@ export async function getOne(db: DB, id: number) {
   return row;
 }
 
-/** The message of a person who is not on the project's team (issue 25 §5): the dialog offers the team only. */
+/** The message of a person who is not on the project's team: the dialog offers the team only. */
 export const notOnTeamMessage = (field: string) =>
   `Invalid request: ${field}: only members of the project's team can be named in an evaluation`;
 

@@ -6,7 +6,7 @@ import * as repo from './repo';
 import { NOTIFICATION_JOBS, type Notifications } from './service';
 
 /**
- * The one-page reminders (issue 23 §1): this week's one-page of a project in During not submitted by Thursday
+ * The one-page reminders: this week's one-page of a project in During not submitted by Thursday
  * 12:00 in its office's time zone (the project's first office; PORTAL_TIME_ZONE when the office has none)
  * notifies the project's managers and partners; a second reminder goes Friday 12:00. Checked every minute by
  * one job on the queue (any replica); each reminder is one event (`one-page:<id>:reminder-<n>`), so a check

@@ -14,7 +14,7 @@ import { escapeHtml } from '@server/platform/html';
 import * as repo from './repo';
 
 /**
- * Notifications (issue 23 §1): every event is ONE job ('notifications.fanout') queued in the transaction of
+ * Notifications: every event is ONE job ('notifications.fanout') queued in the transaction of
  * the change that caused it. The job finds the recipients, reads each one's preference (Teams, e-mail, both
  * — the default — or none) and writes one `notifications` row per recipient (its `dedupe_key` makes the
  * notification once-only: a second run of the job, or another replica, inserts nothing), with

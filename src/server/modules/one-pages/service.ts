@@ -136,7 +136,7 @@ export async function submit(
   now = new Date(),
 ) {
   checkPdcResume(access, body);
-  // one click, one pass (issue 24 §4): the row read once (locked), the form's values written once with the
+  // one click, one pass: the row read once (locked), the form's values written once with the
   // submission, the dashboard, the history line, the answer's team — six statements (seven for the classic
   // format, which also reads its allocation suggestions)
   const done = await db.transaction().execute(async (trx) => {

@@ -5,7 +5,7 @@ import { ensureWeekOf } from '../schedule-weeks/service';
 import * as repo from './repo';
 
 /**
- * The weekly one-page (issue 11): every Monday 00:05 UTC, and once at server start, each project in During
+ * The weekly one-page: every Monday 00:05 UTC, and once at server start, each project in During
  * (idStatus 3) without a one-page for the current week gets its draft — checklist format (2), initialDate the
  * Monday, endDate the Sunday (UTC) — with an allocation suggestion for every active professional of its team,
  * copying that professional's suggestion of the previous week (this week's days and the next two), or 0.

@@ -1,7 +1,7 @@
 import type { DB } from '../../db';
 import { nextVersion, versionedUpdate } from '../../platform/versioned-update';
 
-/** grid_preferences: one row per (person, grid), the keys of the columns the person hides (issue 25 §10). */
+/** grid_preferences: one row per (person, grid), the keys of the columns the person hides. */
 const COLUMNS = ['hidden', 'version'] as const;
 
 export const find = (db: DB, professionalId: number, grid: string) =>

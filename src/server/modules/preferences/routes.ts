@@ -8,7 +8,7 @@ import * as service from './service';
 const tags = ['preferences'];
 
 /**
- * The caller's own preferences (issue 25 §10): the columns they hide in each supervision grid. Every signed-in
+ * The caller's own preferences: the columns they hide in each supervision grid. Every signed-in
  * person reads and writes their own only (the token's professional), never another's.
  */
 export default async function preferenceRoutes(app: FastifyInstance) {

@@ -11,7 +11,7 @@ import type { VersionedResult } from '../../platform/versions';
 import * as repo from './repo';
 
 /**
- * The person's own column choices (issue 25 §10), per grid, in PostgreSQL: they follow the person between Teams
+ * The person's own column choices, per grid, in PostgreSQL: they follow the person between Teams
  * desktop, mobile and the browser, and every replica answers the same. No choice yet = the default (nothing
  * hidden), version 1.
  */

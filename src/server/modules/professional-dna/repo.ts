@@ -5,7 +5,7 @@ import { updateVersioned } from '../../platform/versioned-update';
 /**
  * Professional DNA tables (spec 001 §3, §7): `project_professional_dnas` are the DNA sessions of a project
  * (session type 1 = its setup DNA, 2 = During sessions); `professional_dnas` are the rows — setup goals and
- * needs (type 1) or a During entry (type 2). Every query takes the session type, so issue 11 reuses them.
+ * needs (type 1) or a During entry (type 2). Every query takes the session type, so both kinds share them.
  */
 export type SessionType = 1 | 2;
 
@@ -154,7 +154,7 @@ export const deleteDna = (db: DB, id: number) =>
 export const professionalName = async (db: DB, id: number) =>
   (await db.selectFrom('professionals').select('name').where('id', '=', id).executeTakeFirst())?.name;
 
-/* --- Professional DNA — During (issue 11): DNA sessions of type 2 and their entries ----------------------- */
+/* --- Professional DNA — During: DNA sessions of type 2 and their entries ----------------------- */
 
 /** A DNA session as answered (001 §3): its dates and version. */
 export async function findSession(db: DB, id: number) {

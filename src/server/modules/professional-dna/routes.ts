@@ -46,7 +46,7 @@ export default async function professionalDnaRoutes(app: FastifyInstance) {
     created(reply, await service.createSetupDna(db, req.projectAccess, req.body)),
   );
 
-  // --- issue 11 (H7): PUT/DELETE of one DNA row serve a setup row (type 1) and a During entry (type 2)
+  // --- PUT/DELETE of one DNA row serve a setup row (type 1) and a During entry (type 2)
 
   on(app, E.updateRow, { tags, config: editRow }, (req, reply) =>
     versionedWrite(req, reply, (v) => during.updateRow(db, req.projectAccess, req.params.id, req.body, v)),

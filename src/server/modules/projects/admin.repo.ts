@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../db';
 import { updateVersioned } from '../../platform/versioned-update';
 
-/** Project administration (issue 14, spec 002 §2.8): create and edit every field, links, toolkits, scopes. */
+/** Project administration (spec 002 §2.8): create and edit every field, links, toolkits, scopes. */
 
 /** The link tables of the project record: body key → table, its id column, the item's key and master table. */
 export const ADMIN_LINKS = {

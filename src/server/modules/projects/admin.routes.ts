@@ -9,7 +9,7 @@ const tags = ['projects'];
 const E = endpoints.projects;
 
 /**
- * Project administration (issue 14, spec 002 §2.8 and §7 "Admin and supervision"): PATCH /api/projects/{id} with
+ * Project administration (spec 002 §2.8 and §7 "Admin and supervision"): PATCH /api/projects/{id} with
  * the changed fields (Project Info's single-field write included), POST /api/projects, and the admin list's
  * scopes. Replaces Setup's PATCH /api/projects/{id} (one route, one rule).
  */

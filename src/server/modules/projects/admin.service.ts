@@ -63,7 +63,7 @@ async function requireIds(db: DB, field: string, master: adminRepo.AdminMaster, 
 }
 
 /**
- * The checks of an administration write (issue 14): a unique code (409), ids that exist (400 naming the field),
+ * The checks of an administration write: a unique code (409), ids that exist (400 naming the field),
  * the team's rules — one manager, nobody twice, the manager not also a partner, no inactive newcomer (400).
  */
 async function validate(db: DB, body: Partial<ProjectAdminFields>, projectId?: number) {

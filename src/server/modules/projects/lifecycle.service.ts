@@ -69,7 +69,7 @@ export async function changeStatus(
 /**
  * The rules of a status change (000 §4.2–§4.3): an administrator sets Setup, During, Closure, Closed or Paused
  * directly (400 otherwise); anyone else forwards one step with the spec's conditions (409 with its message).
- * Shared by PUT …/status and the administration PATCH (issue 14).
+ * Shared by PUT …/status and the administration PATCH.
  */
 export async function assertStatusChange(
   db: DB,

@@ -57,7 +57,7 @@ export default async function projectsRoutes(app: FastifyInstance) {
 
   on(app, E.statusHistory, { tags, config: read }, (req) => service.statusHistory(app.db, req.params.id));
 
-  /** The project's history of setup changes (001, issue 10): newest first, paged (`?take=50&skip=0`, take ≤ 200). */
+  /** The project's history of setup changes (001): newest first, paged (`?take=50&skip=0`, take ≤ 200). */
   on(app, E.changes, { tags, config: read }, (req) =>
     service.projectChanges(app.db, req.params.id, req.query),
   );

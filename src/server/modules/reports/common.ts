@@ -12,7 +12,7 @@ export const BATCH = 2000;
 /**
  * Keyset pagination: `fetch(last)` returns the rows after `last` (undefined first), in the order the key
  * follows, at most `size`; the generator stops after a short batch. Never the whole result in memory: one
- * batch being written and, pipelined, the next one being read meanwhile (issue 14 "Performance").
+ * batch being written and, pipelined, the next one being read meanwhile.
  */
 export async function* keyset<R>(
   fetch: (last: R | undefined, size: number) => Promise<R[]>,

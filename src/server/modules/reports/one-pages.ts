@@ -26,7 +26,7 @@ export function onePagePeriod(q: Pick<OnePageCompleteQuery, 'month' | 'year'>, n
   return { from: `${year}-${mm}-01`, to: `${year}-${mm}-${last}` };
 }
 
-/** Rows a batch of the one-page report aims at (issue 14 "Performance": memory flat whatever the period). */
+/** Rows a batch of the one-page report aims at (memory flat whatever the period). */
 const ROWS_PER_BATCH = 40_000;
 const MIN_PROJECTS_PER_BATCH = 200;
 
@@ -236,7 +236,7 @@ export async function* onePageCompleteRows(
     ).rows;
     if (projects.length === 0) return { rows: [] as R[], last: null };
     // no CamelCasePlugin here: the columns are aliased camelCase already, and mapping 50 keys of every row
-    // cost more than writing it (issue 14 "Performance")
+    // cost more than writing it
     const r = await sql<R>`
       select p.code, p.name, c.name as "clientName", p.id_status as "idStatus",
              p.id_during_type as "idDuringType", p.internal, p.priority, o.initial_date::text as "initialDate",
@@ -274,7 +274,7 @@ export async function* onePageCompleteRows(
     return { rows: r.rows, last: projects.length < batch ? null : projects[projects.length - 1]!.code };
   };
 
-  // pipelined: the next batch is read while this one is written (issue 14 "Performance")
+  // pipelined: the next batch is read while this one is written
   let next = read(null);
   for (;;) {
     const { rows, last } = await next;

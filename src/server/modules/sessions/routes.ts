@@ -32,7 +32,7 @@ export default async function sessionsRoutes(app: FastifyInstance) {
     ),
   );
 
-  // --- H6: During sessions (issue 11) — the team, Admin and OnePage (rules/sessions.ts sessionActionRefusal)
+  // --- H6: During sessions — the team, Admin and OnePage (rules/sessions.ts sessionActionRefusal)
 
   // the session's fields, merged over the stored ones (001 §5); If-Match honoured; 409 setup / submitted
   on(app, E.update, { tags, config }, (req, reply) =>

@@ -139,7 +139,7 @@ export async function patch(
   });
 }
 
-// --- H6: During sessions — PUT, DELETE, submit and undo (issue 11)
+// --- H6: During sessions — PUT, DELETE, submit and undo
 
 /** The During session of the path (404) on which `action` is allowed (403 / 409, rules/sessions.ts). */
 async function actionable(db: DB, access: ProjectAccess, sessionId: number, action: SessionAction) {

@@ -17,7 +17,7 @@ export default async function setupRoutes(app: FastifyInstance) {
   const deps = () => ({ db: app.db, files: app.files });
 
   // PATCH /api/projects/{id} (one Project Info field, 001 §7) is answered by the projects module's
-  // admin.routes.ts, which passes a Project Info field to projects/info.service.ts patchProject (issue 14).
+  // admin.routes.ts, which passes a Project Info field to projects/info.service.ts patchProject.
   /**
    * PUT /api/projects/{id}/metadata with one field (idPractice … idDuringType). The route admits whoever may
    * change some Project Info field; the service checks the field (001 §6). If-Match → 412 when stale.

@@ -162,7 +162,7 @@ export async function update(
 ): Promise<Versioned<WeeklyStatus>> {
   return lockedWrite(db, id, expected, unchanged, async (trx, row) => {
     const values: repo.WeeklyStatusValues = {};
-    // the record as its GET gave it is taken back (issue 24 §2): only what differs from it is a change
+    // the record as its GET gave it is taken back: only what differs from it is a change
     if (body.isSubmitted === true && !row.isSubmitted)
       throw httpError(409, 'A weekly status is submitted by sending it to sign, not by this update');
     const undo = body.isSubmitted === false && row.isSubmitted;

@@ -29,7 +29,7 @@ export function AdminNav() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState<string | null>(null);
   const { user } = useSession();
-  // the entries of the screens this user may open (ADMIN_SCREEN_SCOPES, issue 14)
+  // the entries of the screens this user may open (ADMIN_SCREEN_SCOPES)
   const BAR = useMemo(() => adminBar(user?.scopes ?? []), [user]);
   return (
     <nav className={s.bar} aria-label="Admin navigation">

@@ -1,5 +1,5 @@
 /**
- * The public signing page `/sign/:token` (issue 12, built-in e-signature engine): what a recipient opens from the
+ * The public signing page `/sign/:token` (built-in e-signature engine): what a recipient opens from the
  * personal link in their e-mail, without portal sign-in, on a phone as well. Shows the document (embedded viewer,
  * a link opening it, its SHA-256), signs with a typed name and an explicit consent, or declines with a reason;
  * then the confirmation and who has signed. Rendered bare (no portal shell); its own lazy chunk, so it imports

@@ -38,7 +38,7 @@ export interface ColumnChooserProps {
 const NAME = 'columns';
 
 /**
- * A grid toolbar's column chooser (issue 25 §10): the "Columns" button opens a menu with a checkbox per column
+ * A grid toolbar's column chooser: the "Columns" button opens a menu with a checkbox per column
  * (checked = shown), the always-shown columns checked and disabled, and "Reset columns" back to the default. At
  * least one column stays shown: the last one cannot be unchecked. Fluent's Menu gives the keyboard (arrows, Space
  * to toggle, Escape to close) and keeps the menu open while columns are toggled.

@@ -41,7 +41,7 @@ const TEAMS_STATE: Record<NonNullable<NotificationSettings['recent'][number]['te
 };
 
 /**
- * "Notifications" (from the user's menu at the bottom of the side menu; issue 23): for each event the portal
+ * "Notifications" (from the user's menu at the bottom of the side menu): for each event the portal
  * tells people of, where it reaches the signed-in person — Teams, e-mail, both (the default) or none — saved
  * as soon as it is chosen; and the person's latest notifications.
  */

@@ -54,7 +54,7 @@ function EditProject({ id, onClose }: { id: number; onClose: () => void }) {
 }
 
 /**
- * Admin Projects (spec 002 §2.8, issue 14): the project list's admin variant — PROJECT CODE, STATUS, SCOPE,
+ * Admin Projects (spec 002 §2.8): the project list's admin variant — PROJECT CODE, STATUS, SCOPE,
  * CLIENT and an edit action; a row opens the project's home. 'Edit Project' saves every field; 'New Project'
  * creates one. The original's three placeholder pillar texts are left out.
  */

@@ -15,7 +15,7 @@ const useStyles = makeStyles({
 
 const ZERO = { total: 0, green: 0, yellow: 0, red: 0, notSubmitted: 0 };
 
-/** The grid whose column choice a supervision screen keeps (issue 25 §10). */
+/** The grid whose column choice a supervision screen keeps. */
 export const GRID_OF: Record<SupervisionKind, GridKey> = {
   weekly: 'weekly-supervision',
   allocation: 'allocation-supervision',
@@ -25,7 +25,7 @@ export const GRID_OF: Record<SupervisionKind, GridKey> = {
 /**
  * The body shared by the three supervision screens (spec 002 §2.9): the five counters, then the grid loading
  * server pages of 100 as it scrolls (search and header filters go to the server), with Export Excel where the
- * screen has one and the column chooser (issue 25 §10: the person's hidden columns, kept on the server per grid).
+ * screen has one and the column chooser (the person's hidden columns, kept on the server per grid).
  */
 export function SupervisionPanel({
   kind,

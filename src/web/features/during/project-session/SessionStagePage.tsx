@@ -111,7 +111,7 @@ function SessionView({ session }: { session: ProjectSession }) {
 }
 
 /**
- * The project's open session on a Teams meeting's stage (`/project/{id}/session/stage`; issue 23 §3), shared from
+ * The project's open session on a Teams meeting's stage (`/project/{id}/session/stage`), shared from
  * the side panel: the same session read-only for everyone in the meeting, large, asked for again every
  * {@link STAGE_REFRESH_MS} ms so that edits made in the side panel appear. No inputs, nothing saved. Those who may
  * not work on the project's sessions (001 §6 rules/sessions.ts) read the spec's refusal instead.

@@ -1,5 +1,5 @@
 /**
- * The public signing page's calls (issue 12, built-in e-signature engine). The link in the recipient's e-mail is
+ * The public signing page's calls (built-in e-signature engine). The link in the recipient's e-mail is
  * the credential: plain `fetch` without the portal's Authorization header, never the portal's api client (its
  * 401/403 handling would sign a portal user out).
  */

@@ -25,7 +25,7 @@ const isPreference = (v: unknown): v is GridPreference =>
   !!v && typeof v === 'object' && Array.isArray((v as GridPreference).hidden);
 
 /**
- * The caller's column choice of `grid` (issue 25 §10) and how to change it. A change is shown at once (the cache
+ * The caller's column choice of `grid` and how to change it. A change is shown at once (the cache
  * takes it before the PUT, and a save still pending wins over a read that lands meanwhile); the PUTs of one grid go
  * one after the other, each with the version the previous answered (If-Match), and each answer goes into the cache.
  * A failed save shows the error toast and puts back what was shown before (on 412, the choice stored now).

@@ -8,7 +8,7 @@ export const supervisionKeys = {
     [...supervisionKeys.all, kind, normalizeFilters(filters)] as const,
 };
 
-/** The caller's column choice of a grid (issue 25 §10): apart from the grids' keys, which edits walk through. */
+/** The caller's column choice of a grid: apart from the grids' keys, which edits walk through. */
 export const gridColumnKeys = {
   all: ['me', 'grid-columns'] as const,
   grid: (grid: GridKey) => [...gridColumnKeys.all, grid] as const,

@@ -165,7 +165,7 @@ type GridData = InfiniteData<SupervisionPage, number>;
 /**
  * After an edit: the answer replaces the project's row in every cached supervision grid, then each grid on screen
  * is brought up to date — one with a header filter (the edit may take the row out of it, or bring another in) reads
- * its loaded pages again with its counters (issue 25 §13); one filtered by status and search only (which an edit
+ * its loaded pages again with its counters; one filtered by status and search only (which an edit
  * does not change) reads its counters alone (one row). Grids not on screen are marked stale — spec 002 §2.9,
  * CONVENTIONS "mutations write their answer into the cache".
  */
