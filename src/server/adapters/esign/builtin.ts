@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sha256Hex } from '../../platform/secrets';
 import type { DB } from '../../db';
 import type { Mailer } from '../../mail';
 import type { EsignProvider, ProviderEnvelope, ProviderStatus } from './index';
@@ -19,7 +20,8 @@ export interface BuiltinOptions {
   linkDays: number;
 }
 
-export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+/** What a signing link's token is stored as. */
+export const hashToken = sha256Hex;
 export const newToken = () => crypto.randomBytes(32).toString('base64url');
 
 export function signingLink(publicUrl: string, token: string) {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sha256Hex } from '../../platform/secrets';
 
 /**
  * Provisioning tokens (the secret Microsoft Entra ID's provisioning sends as `Authorization: Bearer …` to /scim/v2):
@@ -11,4 +12,4 @@ export const TOKEN_PREFIX = 'pps_';
 export const newToken = () => `${TOKEN_PREFIX}${crypto.randomBytes(32).toString('base64url')}`;
 
 /** What scim_tokens.token_hash stores of a token. */
-export const hashToken = (token: string) => crypto.createHash('sha256').update(token, 'utf8').digest('hex');
+export const hashToken = sha256Hex;

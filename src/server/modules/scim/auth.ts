@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { DB } from '../../db';
+import { sha256Hex } from '../../platform/secrets';
 import { scimError } from './errors';
 import * as repo from './repo';
 
@@ -18,7 +19,8 @@ export interface ScimCaller {
 /** The name the configured secret has in the history and the request log. */
 export const CONFIGURED_TOKEN_NAME = 'SCIM_BEARER_TOKEN';
 
-export const hashToken = (token: string) => crypto.createHash('sha256').update(token, 'utf8').digest('hex');
+/** What scim_tokens.token_hash stores of a token (the People screen stores it the same way). */
+export const hashToken = sha256Hex;
 
 function sameSecret(a: string, b: string) {
   const x = Buffer.from(hashToken(a), 'hex');

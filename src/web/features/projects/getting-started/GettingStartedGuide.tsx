@@ -18,7 +18,7 @@ const useStyles = makeStyles({
     ':hover': { color: tokens.colorBrandForegroundLinkHover },
   },
   done: { color: tokens.colorPaletteGreenForeground1 },
-  todo: { color: tokens.colorNeutralForeground3 },
+  pending: { color: tokens.colorNeutralForeground3 },
 });
 
 function Step(props: { n: number; title: string; done: boolean; children: ReactNode; links: ReactNode }) {
@@ -31,7 +31,7 @@ function Step(props: { n: number; title: string; done: boolean; children: ReactN
             props.done ? (
               <CheckmarkCircleRegular className={s.done} fontSize={24} aria-hidden />
             ) : (
-              <CircleRegular className={s.todo} fontSize={24} aria-hidden />
+              <CircleRegular className={s.pending} fontSize={24} aria-hidden />
             )
           }
           header={
