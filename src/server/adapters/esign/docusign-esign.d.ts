@@ -1,5 +1,5 @@
 /**
- * Minimal types for `docusign-esign` v10 (the package ships none): only what `docusign.ts` uses.
+ * Minimal types for `docusign-esign` v10 (the package ships none): only what `docusign*.ts` use.
  * Request bodies are plain objects in DocuSign's documented REST shapes (the SDK sends them as they are).
  */
 declare module 'docusign-esign' {

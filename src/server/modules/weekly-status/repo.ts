@@ -89,6 +89,25 @@ export async function findProjectHeader(db: DB, projectId: number) {
   return withLeads(project, leads);
 }
 
+/** The project's code and name (the envelope's subject and message, the signed download's file name). */
+export const findProjectName = (db: DB, projectId: number) =>
+  db.selectFrom('projects').select(['code', 'name']).where('id', '=', projectId).executeTakeFirstOrThrow();
+
+/** The active professionals whose e-mail is one of `emails` (case-insensitive): the internal recipients. */
+export const findProfessionalsByEmail = (db: DB, emails: string[]) =>
+  db
+    .selectFrom('professionals')
+    .select('id')
+    .where('isActive', '=', true)
+    .where((eb) =>
+      eb(
+        eb.fn('lower', ['email']),
+        'in',
+        emails.map((e) => e.toLowerCase()),
+      ),
+    )
+    .execute();
+
 // --- contents ------------------------------------------------------------------------------------------------
 
 export const listContents = (db: DB, weeklyStatusId: number, type?: number) => {
