@@ -101,6 +101,15 @@ const boundaries = {
   },
 };
 
+/**
+ * The app's own paths (the navigation tree's first segments: /project…, /admin…, /sign, /teams, /notifications,
+ * /auth/signin), as a string or the start of a template: screens build them with `paths.…(id)` from
+ * src/web/app/navigation.ts. The API's paths are the endpoint table's and never written in the web app.
+ */
+const APP_PATH = '^[/](project|admin|sign|teams|notifications|auth[/]signin)([/?#-]|$)';
+const HAND_BUILT_PATH =
+  "Build app paths with the navigation tree's builders (paths.…(id) from @web/app/navigation), not by hand";
+
 export default tseslint.config(
   {
     ignores: [
@@ -129,6 +138,25 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['src/web/features/**/*.{ts,tsx}', 'src/web/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=/${APP_PATH}/]`, message: HAND_BUILT_PATH },
+        { selector: `TemplateElement[value.raw=/${APP_PATH}/]`, message: HAND_BUILT_PATH },
+        // the projects list, '/': paths.projects()
+        {
+          selector: "CallExpression[callee.name='navigate'] > Literal[value=/^[/]/]",
+          message: HAND_BUILT_PATH,
+        },
+        {
+          selector: 'JSXAttribute[name.name=/^(to|href)$/] > Literal[value=/^[/]/]',
+          message: HAND_BUILT_PATH,
+        },
+      ],
     },
   },
 );

@@ -120,11 +120,12 @@ export const NO_ONE_PAGE_THIS_WEEK_MESSAGE =
 export const SUBMITTED_NEEDS_LEVEL_MESSAGE = 'A submitted one-page needs an OP Status: Green, Yellow or Red';
 
 /**
- * PATCH /api/projects/{id}/priority (spec 002 §2.9 Weekly Edit, §7): any subset (at least one) of the project's
- * priority, internal and During Type, and this week's one-page problem level, environment status and submitted
- * flag (true submits it as the caller, false clears the submission).
+ * The Weekly Supervision row's edit, PATCH /api/projects/{id}/priority (the spec's path, although it edits more
+ * than the priority: spec 002 §2.9 Weekly Edit, §7): any subset (at least one) of the project's priority, internal
+ * and During Type, and this week's one-page problem level, environment status and submitted flag (true submits it
+ * as the caller, false clears the submission).
  */
-export const SupervisionPriorityPatch = z
+export const WeeklySupervisionPatch = z
   .strictObject({
     priority: z.boolean(),
     internal: z.boolean(),
@@ -138,7 +139,7 @@ export const SupervisionPriorityPatch = z
     message:
       'Send at least one of priority, internal, idDuringType, onePageProblemLevel, onePageEnvironmentStatus, isSubmitted',
   });
-export type SupervisionPriorityPatch = z.infer<typeof SupervisionPriorityPatch>;
+export type WeeklySupervisionPatch = z.infer<typeof WeeklySupervisionPatch>;
 
 /** PATCH /api/projects/{id}/allocation-status (spec 002 §2.9 Allocation Edit, §4: 0 unset … 6 Written not Submitted). */
 export const SupervisionAllocationStatusPatch = z.strictObject({

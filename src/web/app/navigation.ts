@@ -200,7 +200,7 @@ export const nav = {
       toolkit: setupNode({
         path: '/project/:id/setup/toolkit',
         title: 'Toolkits',
-        load: () => import('@web/features/setup/toolkit/ToolkitsPage'),
+        load: () => import('@web/features/setup/toolkits/ToolkitsPage'),
       }),
       clientPastProjects: setupNode({
         path: '/project/:id/setup/client-past-projects',

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { server } from '../msw-server';
 import { renderWithProviders } from '../render';
-import ToolkitsPage from '@web/features/setup/toolkit/ToolkitsPage';
+import ToolkitsPage from '@web/features/setup/toolkits/ToolkitsPage';
 
 const ROWS = [
   { id: 11, idToolkit: 1, idStatus: 0 },

@@ -6,7 +6,7 @@ import {
   SupervisionFilters,
   SupervisionGridRow,
   SupervisionPageQuery,
-  SupervisionPriorityPatch,
+  WeeklySupervisionPatch,
 } from '../supervision';
 
 /** One page of a supervision grid; the x-total* headers (SUPERVISION_HEADERS) count the whole filtered set. */
@@ -33,11 +33,11 @@ export const supervision = {
   /** Allocation Supervision's export (report-all-allocations.xlsx). */
   allocationExport: gridExport('/api/allocation-supervision/export'),
   /** The Weekly Edit (priority, internal, During Type, this week's one-page) with If-Match; answers the row. */
-  priority: endpoint({
+  weeklyEdit: endpoint({
     method: 'PATCH',
     path: '/api/projects/:id/priority',
     params: IdParams,
-    body: SupervisionPriorityPatch,
+    body: WeeklySupervisionPatch,
     response: SupervisionGridRow,
   }),
   /** The Allocation Edit (allocation status) with If-Match; answers the row. */

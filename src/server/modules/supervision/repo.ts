@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db';
+import { updateVersioned, type VersionedValues } from '../../platform/versioned-update';
 
 /** The filters as the repo applies them (the service fills the defaults). */
 export interface WindowFilters {
@@ -171,6 +172,24 @@ export async function supervisionPage(
   `.execute(db);
   return result.rows;
 }
+
+/** The project's fields a supervision edit reads, its row locked until the transaction ends; undefined when none. */
+export const lockProjectForEdit = (trx: DB, projectId: number) =>
+  trx
+    .selectFrom('projects')
+    .select(['id', 'version', 'priority', 'internal', 'idDuringType', 'idAllocationStatus'])
+    .where('id', '=', projectId)
+    .forUpdate()
+    .executeTakeFirst();
+export type LockedProject = NonNullable<Awaited<ReturnType<typeof lockProjectForEdit>>>;
+
+/** A supervision edit's project fields (version + 1). */
+export const updateProject = (trx: DB, projectId: number, values: VersionedValues<'projects'>) =>
+  updateVersioned(trx, 'projects', { id: projectId }, values);
+
+/** A supervision edit's one-page fields (version + 1). */
+export const updateOnePage = (trx: DB, onePageId: number, values: VersionedValues<'onePages'>) =>
+  updateVersioned(trx, 'onePages', { id: onePageId }, values);
 
 /** This week's one-page of a project (id, submission, version), or undefined. */
 export async function thisWeeksOnePage(db: DB, projectId: number, monday: string) {

@@ -55,9 +55,9 @@ export default async function supervisionRoutes(app: FastifyInstance) {
     ),
   );
 
-  on(app, E.priority, { tags, config: edit }, (req, reply) =>
+  on(app, E.weeklyEdit, { tags, config: edit }, (req, reply) =>
     versionedWrite(req, reply, (v) =>
-      service.patchPriority(app.db, req.user.professionalId ?? null, req.params.id, req.body, v),
+      service.patchWeeklySupervisionRow(app.db, req.user.professionalId ?? null, req.params.id, req.body, v),
     ),
   );
 

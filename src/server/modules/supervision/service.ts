@@ -4,8 +4,8 @@ import {
   type SupervisionAllocationStatusPatch,
   type SupervisionFilters,
   type SupervisionGridRow,
-  type SupervisionPriorityPatch,
   type SupervisionTotals,
+  type WeeklySupervisionPatch,
 } from '@domain/contract';
 import { ALLOCATION_STATUS, DURING_TYPES, PROBLEM_LEVEL, PROJECT_STATUS } from '@domain/constants';
 import { isDelayedSubmission } from '@domain/rules';
@@ -15,7 +15,6 @@ import { toDateString, weekStart } from '../../platform/dates';
 import { recordChange, type ProjectChange } from '../../platform/history';
 import { buildDashboard } from '../dashboards/service';
 import * as repo from './repo';
-import { updateVersioned } from '../../platform/versioned-update';
 
 /** The grid's query: its filters (search, status and the header filters) and the window. */
 export type SupervisionQuery = Omit<SupervisionFilters, 'search'> & {
@@ -114,24 +113,18 @@ const AREA = 'Supervision';
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 
 /** The project row locked for the edit (404). */
-async function lockProject(trx: DB, projectId: number) {
-  const p = await trx
-    .selectFrom('projects')
-    .select(['id', 'version', 'priority', 'internal', 'idDuringType', 'idAllocationStatus'])
-    .where('id', '=', projectId)
-    .forUpdate()
-    .executeTakeFirst();
+async function lockProject(trx: DB, projectId: number): Promise<repo.LockedProject> {
+  const p = await repo.lockProjectForEdit(trx, projectId);
   if (!p) throw httpError(404, `Project ${projectId} not found`);
   return p;
 }
-type LockedProject = Awaited<ReturnType<typeof lockProject>>;
 
 /**
  * A supervisor's PATCH of a project (`by`: the caller): in one transaction, `edit` of the project locked — unless
  * the caller's If-Match (`expected`) no longer holds the project's version. Answers the grid's row as it now is.
  */
 const supervisorEdit =
-  <B>(edit: (trx: DB, p: LockedProject, body: B, by: number | null, now: Date) => Promise<void>) =>
+  <B>(edit: (trx: DB, p: repo.LockedProject, body: B, by: number | null, now: Date) => Promise<void>) =>
   async (
     db: DB,
     by: number | null,
@@ -150,49 +143,48 @@ const supervisorEdit =
   };
 
 /**
- * PATCH /api/projects/{id}/priority (spec 002 §2.9 Weekly Edit, §7). Project fields: priority, internal,
- * idDuringType. One-page fields: THIS WEEK's one-page (409 when the project has none — we do not open one-pages
- * here; the weekly job opens them for projects in During): problem level (0 clears it), environment status and
- * isSubmitted (true submits as the caller and builds its dashboard as a submit does; false clears the
- * submission). A supervisor's correction: the one-page form's completeness rules are not applied, but a
+ * The Weekly Supervision row's edit, PATCH /api/projects/{id}/priority (spec 002 §2.9 Weekly Edit, §7). Project
+ * fields: priority, internal, idDuringType. One-page fields: THIS WEEK's one-page (409 when the project has none —
+ * we do not open one-pages here; the weekly job opens them for projects in During): problem level (0 clears it),
+ * environment status and isSubmitted (true submits as the caller and builds its dashboard as a submit does; false
+ * clears the submission). A supervisor's correction: the one-page form's completeness rules are not applied, but a
  * submitted one-page must keep a level 1–3 (409), so the counters always add up. If-Match on the project's
  * version (412); the project's version moves with every edit. History 'Supervision'. Answers the row.
  */
-export const patchPriority = supervisorEdit<SupervisionPriorityPatch>(async (trx, p, body, by, now) => {
-  const projectId = p.id;
-  const changes: ProjectChange[] = [];
-  const note = (subject: string) => changes.push({ projectId, by, area: AREA, action: 'changed', subject });
-  if (body.priority !== undefined && body.priority !== p.priority) note(`Priority: ${yesNo(body.priority)}`);
-  if (body.internal !== undefined && body.internal !== p.internal) note(`Internal: ${yesNo(body.internal)}`);
-  if (body.idDuringType !== undefined && body.idDuringType !== p.idDuringType)
-    note(`During Type: ${DURING_TYPES[body.idDuringType]}`);
+export const patchWeeklySupervisionRow = supervisorEdit<WeeklySupervisionPatch>(
+  async (trx, p, body, by, now) => {
+    const projectId = p.id;
+    const changes: ProjectChange[] = [];
+    const note = (subject: string) => changes.push({ projectId, by, area: AREA, action: 'changed', subject });
+    if (body.priority !== undefined && body.priority !== p.priority)
+      note(`Priority: ${yesNo(body.priority)}`);
+    if (body.internal !== undefined && body.internal !== p.internal)
+      note(`Internal: ${yesNo(body.internal)}`);
+    if (body.idDuringType !== undefined && body.idDuringType !== p.idDuringType)
+      note(`During Type: ${DURING_TYPES[body.idDuringType]}`);
 
-  const touchesOnePage =
-    body.onePageProblemLevel !== undefined ||
-    body.onePageEnvironmentStatus !== undefined ||
-    body.isSubmitted !== undefined;
-  if (touchesOnePage) {
-    const op = await repo.thisWeeksOnePage(trx, projectId, weekStart(now));
-    if (!op) throw httpError(409, NO_ONE_PAGE_THIS_WEEK_MESSAGE);
-    const week = `One-Page of ${toDateString(op.initialDate)}`;
-    const wasSubmitted = op.submittedAt != null;
-    const submitted = body.isSubmitted ?? wasSubmitted;
-    const level =
-      body.onePageProblemLevel !== undefined ? body.onePageProblemLevel || null : op.onePageProblemLevel;
-    if (submitted && !(level && level >= 1 && level <= 3))
-      throw httpError(409, SUBMITTED_NEEDS_LEVEL_MESSAGE);
-    const env = body.onePageEnvironmentStatus ?? op.environmentStatus;
-    const submitting = submitted && !wasSubmitted;
-    const undoing = !submitted && wasSubmitted;
-    if (level !== op.onePageProblemLevel) note(`${week} OP Status: ${PROBLEM_LEVEL[level ?? 0]!.label}`);
-    if (env !== op.environmentStatus) note(`${week} Environment: ${PROBLEM_LEVEL[env ?? 0]!.label}`);
-    if (submitting) note(`${week} submitted`);
-    if (undoing) note(`${week} submit undone`);
-    await updateVersioned(
-      trx,
-      'onePages',
-      { id: op.id },
-      {
+    const touchesOnePage =
+      body.onePageProblemLevel !== undefined ||
+      body.onePageEnvironmentStatus !== undefined ||
+      body.isSubmitted !== undefined;
+    if (touchesOnePage) {
+      const op = await repo.thisWeeksOnePage(trx, projectId, weekStart(now));
+      if (!op) throw httpError(409, NO_ONE_PAGE_THIS_WEEK_MESSAGE);
+      const week = `One-Page of ${toDateString(op.initialDate)}`;
+      const wasSubmitted = op.submittedAt != null;
+      const submitted = body.isSubmitted ?? wasSubmitted;
+      const level =
+        body.onePageProblemLevel !== undefined ? body.onePageProblemLevel || null : op.onePageProblemLevel;
+      if (submitted && !(level && level >= 1 && level <= 3))
+        throw httpError(409, SUBMITTED_NEEDS_LEVEL_MESSAGE);
+      const env = body.onePageEnvironmentStatus ?? op.environmentStatus;
+      const submitting = submitted && !wasSubmitted;
+      const undoing = !submitted && wasSubmitted;
+      if (level !== op.onePageProblemLevel) note(`${week} OP Status: ${PROBLEM_LEVEL[level ?? 0]!.label}`);
+      if (env !== op.environmentStatus) note(`${week} Environment: ${PROBLEM_LEVEL[env ?? 0]!.label}`);
+      if (submitting) note(`${week} submitted`);
+      if (undoing) note(`${week} submit undone`);
+      await repo.updateOnePage(trx, op.id, {
         onePageProblemLevel: level,
         environmentStatus: env,
         ...(submitting
@@ -204,23 +196,18 @@ export const patchPriority = supervisorEdit<SupervisionPriorityPatch>(async (trx
           : {}),
         ...(undoing ? { submittedAt: null, submittedById: null, isDelayedSubmitted: false } : {}),
         updatedAt: now,
-      },
-    );
-    if (submitting) await buildDashboard(trx, op.id, now); // as every submit does (002 §2.5)
-  }
-  await updateVersioned(
-    trx,
-    'projects',
-    { id: projectId },
-    {
+      });
+      if (submitting) await buildDashboard(trx, op.id, now); // as every submit does (002 §2.5)
+    }
+    await repo.updateProject(trx, projectId, {
       ...(body.priority !== undefined ? { priority: body.priority } : {}),
       ...(body.internal !== undefined ? { internal: body.internal } : {}),
       ...(body.idDuringType !== undefined ? { idDuringType: body.idDuringType } : {}),
       updatedAt: now,
-    },
-  );
-  await recordChange(trx, changes);
-});
+    });
+    await recordChange(trx, changes);
+  },
+);
 
 /**
  * PATCH /api/projects/{id}/allocation-status (spec 002 §2.9 Allocation Edit, §4: any value 0–6 may be set).
@@ -229,12 +216,7 @@ export const patchPriority = supervisorEdit<SupervisionPriorityPatch>(async (trx
 export const patchAllocationStatus = supervisorEdit<SupervisionAllocationStatusPatch>(
   async (trx, p, body, by, now) => {
     const projectId = p.id;
-    await updateVersioned(
-      trx,
-      'projects',
-      { id: projectId },
-      { idAllocationStatus: body.idAllocationStatus, updatedAt: now },
-    );
+    await repo.updateProject(trx, projectId, { idAllocationStatus: body.idAllocationStatus, updatedAt: now });
     if (p.idAllocationStatus !== body.idAllocationStatus)
       await recordChange(trx, {
         projectId,

@@ -9,6 +9,6 @@ export const supervision = routes<typeof Table>({
   pdc: 'GET /api/pdc-supervision',
   weeklyExport: 'GET /api/weekly-supervision/export file',
   allocationExport: 'GET /api/allocation-supervision/export file',
-  priority: 'PATCH /api/projects/:id/priority',
+  weeklyEdit: 'PATCH /api/projects/:id/priority',
   allocationStatus: 'PATCH /api/projects/:id/allocation-status',
 });

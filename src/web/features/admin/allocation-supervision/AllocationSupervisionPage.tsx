@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALLOCATION_STATUS } from '@domain/constants';
+import { paths } from '@web/app/navigation';
 import { FormDialogView } from '@web/ui/form';
 import { SupervisionScreen } from '../supervision-shared/SupervisionScreen';
 import { usePatchAllocationStatus } from './api/allocation-status';
@@ -17,7 +18,7 @@ export default function AllocationSupervisionPage() {
   return (
     <SupervisionScreen
       kind="allocation"
-      openPath={(r) => `/project/${r.idProject}/home`}
+      openPath={(r) => paths.project.home(r.idProject)}
       editDialog={(row, close) => (
         <FormDialogView<{ idAllocationStatus: number }>
           title={`Edit ${row.projectCode}`}

@@ -1,6 +1,7 @@
 import { Switch } from '@fluentui/react-components';
 import { hasAnyScope, ADMIN_SCREEN_SCOPES } from '@domain/rules';
 import { useSession } from '@web/api/session-context';
+import { paths } from '@web/app/navigation';
 import type { SupervisionGridRow } from '../supervision-shared/api/supervision';
 import { SupervisionScreen } from '../supervision-shared/SupervisionScreen';
 import { usePatchPdcPriority } from './api/pdc-priority';
@@ -27,7 +28,7 @@ export default function PdcSupervisionPage() {
     <SupervisionScreen
       kind="pdc"
       overrides={{ pdcPriority: { render: priorityCell, stopRowClick: true } }}
-      openPath={(r) => `/project/${r.idProject}/home`}
+      openPath={(r) => paths.project.home(r.idProject)}
     />
   );
 }

@@ -4,7 +4,7 @@ import { DURING_TYPES, PROBLEM_LEVEL } from '@domain/constants';
 import {
   SUBMITTED_NEEDS_LEVEL_MESSAGE,
   type SupervisionGridRow,
-  type SupervisionPriorityPatch,
+  type WeeklySupervisionPatch,
 } from '@domain/contract';
 import { ModalDialog, failureMessage } from '@web/ui';
 import { FormSelect, FormSwitch, useZodForm } from '@web/ui/form';
@@ -30,8 +30,8 @@ const ENVIRONMENTS = LEVELS.filter((l) => l.value > 0);
 const TYPES = Object.entries(DURING_TYPES).map(([v, label]) => ({ value: Number(v), label }));
 
 /** The fields whose value differs from the row's: the PATCH sends only what was changed (any subset). */
-function changes(row: SupervisionGridRow, v: Values): SupervisionPriorityPatch {
-  const body: SupervisionPriorityPatch = {};
+function changes(row: SupervisionGridRow, v: Values): WeeklySupervisionPatch {
+  const body: WeeklySupervisionPatch = {};
   if (v.priority !== row.priority) body.priority = v.priority;
   if (v.internal !== row.internal) body.internal = v.internal;
   if (v.idDuringType !== null && v.idDuringType !== row.idDuringType) body.idDuringType = v.idDuringType;
@@ -55,7 +55,7 @@ export function WeeklyEditDialog({
   onClose,
 }: {
   row: SupervisionGridRow;
-  onSave: (body: SupervisionPriorityPatch) => Promise<unknown>;
+  onSave: (body: WeeklySupervisionPatch) => Promise<unknown>;
   onClose: () => void;
 }) {
   const form = useZodForm(schema, {

@@ -1,5 +1,6 @@
+import { paths } from '@web/app/navigation';
 import { SupervisionScreen } from '../supervision-shared/SupervisionScreen';
-import { usePatchPriority } from './api/priority';
+import { usePatchWeeklySupervisionRow } from './api/weekly-edit';
 import { WeeklyEditDialog } from './WeeklyEditDialog';
 
 /**
@@ -8,11 +9,11 @@ import { WeeklyEditDialog } from './WeeklyEditDialog';
  * for ADMIN_SCREEN_SCOPES.supervisionEdit holders — Edit.
  */
 export default function WeeklySupervisionPage() {
-  const save = usePatchPriority();
+  const save = usePatchWeeklySupervisionRow();
   return (
     <SupervisionScreen
       kind="weekly"
-      openPath={(r) => `/project/${r.idProject}/during/dashboard-archive`}
+      openPath={(r) => paths.project.during.dashboardArchive(r.idProject)}
       editDialog={(row, close) => (
         <WeeklyEditDialog row={row} onSave={(body) => save.mutateAsync({ row, body })} onClose={close} />
       )}

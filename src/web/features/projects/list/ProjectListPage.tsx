@@ -18,6 +18,7 @@ import {
 } from '@web/ui';
 import { resetMethodologyFlag } from '@web/api/methodology-flag';
 import { useProjects, type ProjectListItem } from '@web/api/projects';
+import { paths } from '@web/app/navigation';
 import { Hint } from '@web/ui/Hint';
 
 type Row = ProjectListItem & { practiceName: string };
@@ -129,7 +130,7 @@ export default function ProjectListPage() {
         pageSize={50}
         pageSizes={[25, 50, 100, 200]}
         emptyText="No projects found"
-        onRowClick={(r) => navigate(`/project/${r.id}/home`)}
+        onRowClick={(r) => navigate(paths.project.home(r.id))}
       />
       {editing ? (
         <Suspense fallback={null}>

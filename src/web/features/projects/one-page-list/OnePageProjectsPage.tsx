@@ -4,6 +4,7 @@ import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { PROJECT_STATUS } from '@domain/constants';
 import { PersonAvatar, PortalDataGrid, ProjectStatusIcon, useIsMobile } from '@web/ui';
 import { useProjects, type ProjectListItem } from '@web/api/projects';
+import { paths } from '@web/app/navigation';
 
 const useStyles = makeStyles({
   head: {
@@ -29,7 +30,7 @@ export default function OnePageProjectsPage({ title = 'OnePage Projects' }: { ti
             appearance="subtle"
             icon={<ArrowLeftRegular />}
             aria-label="Back to projects"
-            onClick={() => navigate('/')}
+            onClick={() => navigate(paths.projects())}
           />
         ) : null}
         <Text as="h1" size={700} weight="semibold">
@@ -47,7 +48,7 @@ export default function OnePageProjectsPage({ title = 'OnePage Projects' }: { ti
         searchPlaceholder="Digite aqui para buscar"
         defaultSort={{ key: 'idStatus', direction: 'desc' }}
         pageSize={50}
-        onRowClick={(r) => navigate(`/project/${r.id}/during/one-page`)}
+        onRowClick={(r) => navigate(paths.project.during.onePage(r.id))}
         columns={[
           { key: 'code', title: 'Code' },
           {

@@ -10,6 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { ProjectListItem } from '@domain/contract';
+import { paths } from '@web/app/navigation';
 import { getHost, type TabSettings } from '@web/host';
 import { ErrorState, LoadingState, ProjectStatusIcon } from '@web/ui';
 import { searchProjects, usePickableProjects } from './api/pickable-projects';
@@ -35,7 +36,7 @@ const useStyles = makeStyles({
 
 /** What the channel tab saves for a project: it opens straight into the project's home. */
 export function tabSettingsFor(project: Pick<ProjectListItem, 'id' | 'code'>, origin: string): TabSettings {
-  const home = `${origin}/project/${project.id}/home`;
+  const home = `${origin}${paths.project.home(project.id)}`;
   return {
     entityId: `project-${project.id}`,
     contentUrl: `${home}?inTeams=1`,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CRM_MESSAGES, approvalRecipient, responsiblesRefusal } from '@domain/rules';
+import { paths } from '@web/app/navigation';
 import { useNotify } from '@web/ui/toast';
 import { crmKeys } from './api/crm';
 import { createBulk, sendApprovalEmail, updateResponsibles } from './api/save';
@@ -72,7 +73,10 @@ export function useCrmSave(projectId: number, data: CrmData, draft: CrmDraftStat
         projectName: ctx.projectName,
         clientName: ctx.clientName,
         count,
-        reviewUrl: new URL(`/project/${projectId}/closure/internal?crm`, window.location.origin).toString(),
+        reviewUrl: new URL(
+          `${paths.project.closure.internal(projectId)}?crm`,
+          window.location.origin,
+        ).toString(),
       });
       await sendApprovalEmail({ to: recipientEmail, ...mail, idProject: projectId });
       return true;
