@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import crypto from 'node:crypto';
 import { buildApp, type BuildAppOptions } from '@server/app';
 import { loadConfig, type Config } from '@server/config';
-import { openDatabase, type DB, type DbHandle } from '@server/db';
-import { migrateToLatest } from '@server/db/migrate';
-import { seedDemo } from '@server/db/seed';
+import type { DB, DbHandle } from '@server/db';
+import { openPreparedDatabase } from './test-database';
 import { loadKeys, type AuthKeys } from '@server/auth/keys';
 import { sessionUserForEmail } from '@server/auth';
 import { signPortalToken } from '@server/auth/tokens';
 import type { AuthOptions } from '@server/auth';
+
+export { openTestDatabase } from './test-database';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -24,34 +24,6 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/**
- * Opens a fresh database for one test file: in-memory PGlite by default, or — when TEST_DATABASE_URL
- * points at a PostgreSQL server (npm run test:pg) — a throwaway database created on that server.
- */
-export async function openTestDatabase(): Promise<DbHandle> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
-  const pg = await import('pg');
-  const name = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.default.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const a = new pg.default.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    },
-  };
-}
-
 export async function createTestContext(
   opts: {
     projects?: number;
@@ -65,9 +37,7 @@ export async function createTestContext(
     seed?: boolean;
   } = {},
 ): Promise<TestContext> {
-  const handle = await openTestDatabase();
-  await migrateToLatest(handle.db);
-  if (opts.seed !== false) await seedDemo(handle.db, { projects: opts.projects ?? 5 });
+  const handle = await openPreparedDatabase({ projects: opts.projects ?? 5, seed: opts.seed !== false });
   const config: Config = {
     ...loadConfig({}),
     dataDir: 'memory://',

@@ -29,6 +29,8 @@ export async function openDatabase(opts: {
   poolSize?: number;
   /** Kysely's statement log (benchmarks capture the statements an endpoint runs: scripts/bench-endpoints.ts). */
   log?: KyselyConfig['log'];
+  /** An embedded database's contents to start from (a `dumpDataDir` tarball: the test suites' migrated template). */
+  loadDataDir?: Blob;
 }): Promise<DbHandle> {
   const plugins = [new CamelCasePlugin()];
   const log = opts.log;
@@ -60,6 +62,7 @@ export async function openDatabase(opts: {
     fs.mkdirSync(dataDir, { recursive: true });
   }
   const pglite = await PGlite.create(dataDir, {
+    loadDataDir: opts.loadDataDir,
     parsers: {
       [types.INT8]: (v: string) => Number(v),
       [types.NUMERIC]: (v: string) => Number(v),
