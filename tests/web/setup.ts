@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
+import { stopSaveRetries } from '@web/ui/autosave';
 
 // The whole suite runs on two cores: give async queries room under load.
 // While a modal dialog is open, Fluent's modalizer (tabster) marks the rest of the page aria-hidden, as in a
@@ -31,6 +32,8 @@ afterEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // a failed save retries after its field is gone (nothing typed is lost): not into the next test
+  stopSaveRetries();
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();

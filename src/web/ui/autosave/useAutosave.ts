@@ -23,6 +23,18 @@ export interface AutosaveConflict<T> {
 
 const FIRST_RETRY_MS = 2000;
 const MAX_RETRY_MS = 30_000;
+
+/** The planned retries of failed saves: they go on after their field is gone, so nothing typed is lost. */
+const retries = new Set<ReturnType<typeof setTimeout>>();
+
+/**
+ * Stops every planned retry of a failed save. A page unload (signing out, closing the tab) ends them in the
+ * browser; the web tests end each test's app with it, so no retry of one test reaches the next.
+ */
+export function stopSaveRetries() {
+  for (const t of retries) clearTimeout(t);
+  retries.clear();
+}
 /** Automatic re-sends after a 412 whose record did not change this field (then the save is not an overwrite). */
 const MAX_REBASES = 3;
 
@@ -201,13 +213,22 @@ export function useAutosave<T>(options: UseAutosaveOptions<T>): Autosave<T> {
 
   /** Plans the next attempt: the backoff, or later when the server asked for it (503 / 429 Retry-After). */
   const scheduleRetry = (retryAfterMs?: number) => {
-    clearTimeout(retryTimer.current);
+    clearRetry();
     const wait = Math.max(backoff.current, Math.min(retryAfterMs ?? 0, MAX_RETRY_MS));
     backoff.current = Math.min(backoff.current * 2, MAX_RETRY_MS);
-    retryTimer.current = setTimeout(() => {
+    const timer = setTimeout(() => {
+      retries.delete(timer);
       retryTimer.current = undefined;
       void runRef.current(false);
     }, wait);
+    retryTimer.current = timer;
+    retries.add(timer);
+  };
+  const clearRetry = () => {
+    if (retryTimer.current === undefined) return;
+    clearTimeout(retryTimer.current);
+    retries.delete(retryTimer.current);
+    retryTimer.current = undefined;
   };
 
   /** Saves `mine` until nothing is unsaved (or it fails / conflicts). One at a time per record. */
@@ -292,8 +313,7 @@ export function useAutosave<T>(options: UseAutosaveOptions<T>): Autosave<T> {
       return running.current;
     }
     if (!dirty.current || conflictRef.current || opts.current.readOnly) return Promise.resolve();
-    clearTimeout(retryTimer.current);
-    retryTimer.current = undefined;
+    clearRetry();
     const p = record
       .serial(async () => {
         await saveLoop(keepalive);

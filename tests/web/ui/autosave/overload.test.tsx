@@ -8,6 +8,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../msw-server';
 import { AutosaveTextField, ToastProvider } from '@web/ui';
+import { stopSaveRetries } from '@web/ui/autosave';
 import { apiSend } from '@web/api/client';
 
 interface Rec {
@@ -101,5 +102,21 @@ describe('autosave on a busy server (503 + Retry-After)', () => {
     await waitFor(() => expect(record.text).toBe('first and second'));
     expect(requests.map((r) => r.text)).toEqual(['first', 'first and second', 'first and second']);
     expect(box()).toHaveValue('first and second');
+  });
+
+  it('retries a failed save after its field is gone, until stopSaveRetries ends every planned retry', async () => {
+    serve(5, '1');
+    const view = setup();
+    fireEvent.change(box(), { target: { value: 'typed before closing' } });
+    fireEvent.blur(box());
+    await waitFor(() => expect(requests).toHaveLength(1));
+    view.unmount();
+    // the field is gone; its text is not lost: the retry still goes out
+    await wait(2100);
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]!.text).toBe('typed before closing');
+    stopSaveRetries();
+    await wait(10_000);
+    expect(requests).toHaveLength(2);
   });
 });
