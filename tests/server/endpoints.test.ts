@@ -7,7 +7,7 @@ import { renderAll } from '../../scripts/endpoint-routes';
 import { createTestContext, type TestContext } from './helpers';
 
 /**
- * One contract (issue 24 §1): the endpoint table (src/domain/contract/endpoints) and the server's routes are the
+ * One contract: the endpoint table (src/domain/contract/endpoints) and the server's routes are the
  * same — each entry is registered, from the entry itself (its schema objects), and the web writes no API path.
  */
 let ctx: TestContext;

@@ -13,6 +13,7 @@ import { sql, type Selectable } from 'kysely';
 import type { DB } from '@server/db';
 import type { Database } from '@server/db/schema';
 import * as M from '@server/db/seed/master';
+import { DEMO_TEAM } from '@server/db/seed/people';
 
 export type ProfessionalRow = Selectable<Database['professionals']>;
 export type ClientRow = Selectable<Database['clients']>;
@@ -240,6 +241,28 @@ export async function makeOnePage(
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * The DEMO team (Marcos manager, Paula partner, Dora allowed the one-page, Carla and Ivan) as the `team` of
+ * `makeProject`, on a seeded database: a new project where the DEMO people have their usual roles.
+ */
+export async function demoTeam(db: DB): Promise<TeamInput[]> {
+  const rows = await db
+    .selectFrom('professionals')
+    .select(['id', 'login'])
+    .where(
+      'login',
+      'in',
+      DEMO_TEAM.map((m) => m.login),
+    )
+    .execute();
+  const id = new Map(rows.map((r) => [r.login, r.id]));
+  return DEMO_TEAM.map(({ login, ...roles }) => {
+    const professionalId = id.get(login);
+    if (professionalId === undefined) throw new Error(`no DEMO person ${login}: is the database seeded?`);
+    return { professionalId, ...roles };
+  });
+}
+
 /** The factories bound to one database. */
 export function factories(db: DB) {
   return {
@@ -248,6 +271,7 @@ export function factories(db: DB) {
     makeProject: (input?: ProjectInput) => makeProject(db, input),
     addTeamMember: (projectId: number, member?: TeamInput) => addTeamMember(db, projectId, member),
     makeOnePage: (input: Parameters<typeof makeOnePage>[1]) => makeOnePage(db, input),
+    demoTeam: () => demoTeam(db),
     ensureMaster: (table: MasterTable, ids: number[]) => ensureMaster(db, table, ids),
   };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The server modules' import graph (issue 24 §3): no cycle between modules (a file of one module importing a
+ * The server modules' import graph: no cycle between modules (a file of one module importing a
  * file of another is an edge between the two). eslint.config.js says which files a module may import of another
  * (its service or types); this test says the modules, taken together, depend on each other in one direction.
  */

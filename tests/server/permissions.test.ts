@@ -52,6 +52,7 @@ import {
   type Example,
   type Scenario,
 } from './fixtures/records';
+import { carryForwardAttempt, confirmCarriedAttempt } from './modules/one-pages/fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -90,12 +91,12 @@ async function freshPerson(db: TestContext['db'], active = true) {
 }
 
 const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
-  // --- notifications (issue 23): everyone chooses their own
+  // --- notifications: everyone chooses their own
   'PUT /api/me/notifications/:event': {
     scenarios: SETUP_AND_DURING, // a user rule: the scenario's project is not used
     make: async () => ({ url: '/api/me/notifications/projectStatusChanged', payload: { channel: 'teams' } }),
   },
-  // --- grid column choices (issue 25 §10): everyone chooses their own
+  // --- grid column choices: everyone chooses their own
   'PUT /api/me/grid-columns/:grid': {
     scenarios: SETUP_AND_DURING, // a user rule: the scenario's project is not used
     make: async () => ({ url: '/api/me/grid-columns/weekly-supervision', payload: { hidden: ['priority'] } }),
@@ -197,7 +198,7 @@ const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
       return { url: '/api/imports/practices?dryRun=false', payload: body.payload, headers: body.headers };
     },
   },
-  // --- projects-admin (issue 14)
+  // --- project administration
   'POST /api/projects': {
     scenarios: SETUP_AND_DURING, // a user rule: the scenario's project is not used
     make: async () => ({
@@ -210,12 +211,12 @@ const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
       },
     }),
   },
-  // --- reports-server (issue 14): the report's own rule is checked by the service (ida: 403 from it)
+  // --- report jobs: the report's own rule is checked by the service (ida: 403 from it)
   'POST /api/report-jobs': {
     scenarios: [{ projectId: 3, status: 3 }],
     make: async () => ({ url: '/api/report-jobs', payload: { report: 'project-status', params: {} } }),
   },
-  // --- supervision (issue 14)
+  // --- supervision
   'PATCH /api/projects/:id/priority': {
     scenarios: [{ projectId: 3, status: 3 }],
     make: async (_db, s) => ({
@@ -230,7 +231,7 @@ const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
       payload: { idAllocationStatus: 3 },
     }),
   },
-  // --- knm (issue 14)
+  // --- knm
   'PUT /api/project-closure-check/project/:id': {
     scenarios: KNM_SCENARIOS,
     make: async (_db, s) => ({
@@ -253,8 +254,7 @@ const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
     }),
   },
 
-  // --- H6 examples (entries of EXAMPLES)
-  // --- H6: project sessions (During): PUT, DELETE, submit, undo
+  // --- project sessions (During): PUT, DELETE, submit, undo — entries of EXAMPLES
   'PUT /api/projects/:id/sessions/:sessionId': {
     scenarios: SETUP_AND_DURING,
     make: async (db, s) => ({
@@ -284,7 +284,7 @@ const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
       projectId: s.projectId,
     }),
   },
-  // --- H4: entries of EXAMPLES
+  // --- one-pages and allocation suggestions: entries of EXAMPLES
   'PATCH /api/one-pages/:id': {
     scenarios: SETUP_AND_DURING,
     make: async (db, s) => ({
@@ -300,6 +300,14 @@ const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
       payload: { teamPoint: 'Permission test' },
       projectId: s.projectId,
     }),
+  },
+  'POST /api/one-pages/:id/carry-forward': {
+    scenarios: SETUP_AND_DURING,
+    make: (db, s) => carryForwardAttempt(db, s.projectId),
+  },
+  'PATCH /api/one-pages/:id/confirm-carried': {
+    scenarios: SETUP_AND_DURING,
+    make: (db, s) => confirmCarriedAttempt(db, s.projectId),
   },
   'PATCH /api/one-pages/:id/unsubmit': {
     scenarios: SETUP_AND_DURING,
@@ -365,7 +373,7 @@ const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
       projectId: s.projectId,
     }),
   },
-  // --- H7: professional DNA during (issue 11) — entries of EXAMPLES (professional 9 = Carla)
+  // --- professional DNA during — entries of EXAMPLES (professional 9 = Carla)
   'POST /api/project-professional-dnas/project/:id/session-type/2': {
     scenarios: SETUP_AND_DURING,
     make: async (_db, s) => ({
@@ -397,7 +405,7 @@ const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
       projectId: s.projectId,
     }),
   },
-  // --- issue 10: project info, client, session records
+  // --- project info, client, session records
   'PATCH /api/projects/:id': {
     scenarios: SETUP_AND_DURING,
     make: async (_db, s) => ({
@@ -437,7 +445,7 @@ const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
     rarTechnicalRole: 'Permission test',
   }),
   ...sessionRecordExamples('stakeholders', 'sessions', 'itemId', { name: 'Permission test' }),
-  // --- H3: professional DNA (setup), setup assessment, setup finalization (professional 9 = Carla)
+  // --- professional DNA (setup), setup assessment, setup finalization (professional 9 = Carla)
   'POST /api/professional-dnas/project/:id/session-type/1': {
     scenarios: SETUP_AND_DURING,
     make: async (db, s) => {
@@ -643,7 +651,7 @@ const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
       projectId: s.projectId,
     }),
   },
-  // --- ws-server: entries of EXAMPLES (weekly status, spec 001 §7)
+  // --- weekly status: entries of EXAMPLES
   'POST /api/weekly-status/project/:projectId': {
     scenarios: SETUP_AND_DURING,
     make: async (_db, s) => ({
@@ -749,7 +757,7 @@ const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
     }),
   },
 
-  // --- closure-server: Closure With Client (issue 12) — entries of EXAMPLES
+  // --- Closure With Client — entries of EXAMPLES
   'PATCH /api/project-closure-external/project/:id': {
     scenarios: CLOSURE_CLIENT,
     make: async (db, s) => {
@@ -832,7 +840,7 @@ const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
     },
   },
 
-  // --- crm-server: the CRM backend writes (/crm)
+  // --- the CRM backend writes (/crm)
   'POST /crm/profile/create-bulk': {
     scenarios: CLOSURE_CLIENT,
     make: async (db, s) => {
@@ -871,7 +879,7 @@ const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
     },
   },
 
-  // --- ci-server: Closure Internal (issue 13) — entries of EXAMPLES
+  // --- Closure Internal — entries of EXAMPLES
   'PATCH /api/project-closure-internal/project/:id': {
     scenarios: CLOSURE_INTERNAL,
     make: async (_db, s) => ({
@@ -913,7 +921,7 @@ const EXAMPLES: Record<string, { scenarios: Scenario[]; make: Example }> = {
     }),
   },
   // --- end ci-server
-  // --- dash-server: the Dashboard Archive (issue 13) — entries of EXAMPLES
+  // --- the Dashboard Archive — entries of EXAMPLES
   'PATCH /api/project-dashboards/one-page/:onePageId': {
     scenarios: SETUP_AND_DURING,
     make: async (db, s) => ({

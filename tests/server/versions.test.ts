@@ -5,22 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers';
+import { request, type Method } from './request';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({ projects: 0 });
 });
 afterAll(() => ctx?.close());
-
-type Method = 'GET' | 'PUT' | 'PATCH' | 'POST';
-async function call(login: string, method: Method, url: string, payload?: object, ifMatch?: string) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: { ...(await ctx.auth(login)), ...(ifMatch ? { 'if-match': ifMatch } : {}) },
-    payload,
-  });
-}
 
 /** Two people load the same record, the first saves, the second's save is refused with the first's change. */
 async function twoEditors(opts: {
@@ -33,28 +24,38 @@ async function twoEditors(opts: {
   secondLogin: string;
   check: (current: any) => void;
 }) {
-  const loaded = await call(opts.firstLogin, 'GET', opts.get);
+  const loaded = await request(ctx, opts.firstLogin).get(opts.get);
   expect(loaded.statusCode).toBe(200);
   const etag = loaded.headers.etag as string;
   expect(etag).toMatch(/^"\d+"$/);
-  const first = await call(opts.firstLogin, opts.method ?? 'PUT', opts.put, opts.first, etag);
+  const first = await request(ctx, opts.firstLogin).send(opts.method ?? 'PUT', opts.put, opts.first, {
+    ifMatch: etag,
+  });
   expect(first.statusCode).toBe(200);
   expect(first.headers.etag).not.toBe(etag);
-  const second = await call(opts.secondLogin, opts.method ?? 'PUT', opts.put, opts.second, etag);
+  const second = await request(ctx, opts.secondLogin).send(opts.method ?? 'PUT', opts.put, opts.second, {
+    ifMatch: etag,
+  });
   expect(second.statusCode).toBe(412);
   expect(second.json()).toMatchObject({ statusCode: 412, error: 'Precondition Failed' });
   opts.check(second.json().current);
   expect(second.headers.etag).toBe(first.headers.etag);
   // with the current version the second person's save goes through; without If-Match too
   expect(
-    (await call(opts.secondLogin, opts.method ?? 'PUT', opts.put, opts.second, second.headers.etag as string))
-      .statusCode,
+    (
+      await request(ctx, opts.secondLogin).send(opts.method ?? 'PUT', opts.put, opts.second, {
+        ifMatch: second.headers.etag as string,
+      })
+    ).statusCode,
   ).toBe(200);
-  expect((await call(opts.firstLogin, opts.method ?? 'PUT', opts.put, opts.first)).statusCode).toBe(200);
+  expect(
+    (await request(ctx, opts.firstLogin).send(opts.method ?? 'PUT', opts.put, opts.first)).statusCode,
+  ).toBe(200);
   // a malformed If-Match is a 400
-  expect((await call(opts.firstLogin, opts.method ?? 'PUT', opts.put, opts.first, 'abc')).statusCode).toBe(
-    400,
-  );
+  expect(
+    (await request(ctx, opts.firstLogin).send(opts.method ?? 'PUT', opts.put, opts.first, { ifMatch: 'abc' }))
+      .statusCode,
+  ).toBe(400);
 }
 
 describe('ETag / If-Match on every editable record', () => {
@@ -96,7 +97,7 @@ describe('ETag / If-Match on every editable record', () => {
       .values({ projectId: 3, professionalId: 9, cycleId: cycle.id })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const list = await call('marcos.manager', 'GET', '/api/project-evaluations/project/3');
+    const list = await request(ctx, 'marcos.manager').get('/api/project-evaluations/project/3');
     const loaded = list.json().find((e: { id: number }) => e.id === ev.id);
     const body = {
       idProfessional: 9,
@@ -105,20 +106,16 @@ describe('ETag / If-Match on every editable record', () => {
       idPartner: null,
       isEligible: true,
     };
-    const first = await call(
-      'marcos.manager',
-      'PUT',
+    const first = await request(ctx, 'marcos.manager').put(
       `/api/project-evaluations/${ev.id}`,
       { ...body, idEvaluator: 6 },
-      `"${loaded.version}"`,
+      { ifMatch: `"${loaded.version}"` },
     );
     expect(first.statusCode).toBe(200);
-    const second = await call(
-      'paula.partner',
-      'PUT',
+    const second = await request(ctx, 'paula.partner').put(
       `/api/project-evaluations/${ev.id}`,
       { ...body, isEligible: false },
-      `"${loaded.version}"`,
+      { ifMatch: `"${loaded.version}"` },
     );
     expect(second.statusCode).toBe(412);
     expect(second.json().current).toMatchObject({ id: ev.id, idEvaluator: 6, isEligible: true });
@@ -142,21 +139,17 @@ describe('ETag / If-Match on every editable record', () => {
       additionalProfiles: 0,
       clientNameDefined: false,
     };
-    const first = await call(
-      'carla.consultant',
-      'PUT',
+    const first = await request(ctx, 'carla.consultant').put(
       `/api/project-id-ones/${rec.id}`,
       { ...body, numberProfile: 5 },
-      '"1"',
+      { ifMatch: '"1"' },
     );
     expect(first.statusCode).toBe(200);
     expect(first.headers.etag).toBe('"2"');
-    const second = await call(
-      'ida.idone',
-      'PUT',
+    const second = await request(ctx, 'ida.idone').put(
       `/api/project-id-ones/${rec.id}`,
       { ...body, numberProfile: 7 },
-      '"1"',
+      { ifMatch: '"1"' },
     );
     expect(second.statusCode).toBe(412);
     expect(second.json().current).toMatchObject({ id: rec.id, numberProfile: 5, version: 2 });
@@ -191,14 +184,14 @@ describe('a body that carries the version it read is a precondition like If-Matc
       .executeTakeFirstOrThrow();
     const url = `/api/project/3/toolkits/${row.id}`;
     // two clients read the same record
-    const read = (await call('alice.admin', 'GET', url)).json();
+    const read = (await request(ctx, 'alice.admin').get(url)).json();
     expect(read.version).toBeGreaterThan(0);
     // A saves its change, sending the record back with the version it read
-    const a = await call('marcos.manager', 'PUT', url, { ...read, idToolkit: t2 });
+    const a = await request(ctx, 'marcos.manager').put(url, { ...read, idToolkit: t2 });
     expect(a.statusCode).toBe(200);
     expect(a.json().version).toBe(read.version + 1);
     // B saves its stale copy: refused, with A's change as the current record
-    const b = await call('alice.admin', 'PUT', url, { ...read, idToolkit: t3 });
+    const b = await request(ctx, 'alice.admin').put(url, { ...read, idToolkit: t3 });
     expect(b.statusCode).toBe(412);
     expect(b.json().current).toMatchObject({ idToolkit: t2, version: read.version + 1 });
     expect(b.headers.etag).toBe(`"${read.version + 1}"`);
@@ -209,18 +202,16 @@ describe('a body that carries the version it read is a precondition like If-Matc
       .executeTakeFirstOrThrow();
     expect(stored.toolkitId).toBe(t2);
     // the current version in the body writes; a body without a version keeps today's compatibility
-    expect((await call('alice.admin', 'PUT', url, { ...b.json().current, idToolkit: t3 })).statusCode).toBe(
-      200,
-    );
-    expect((await call('alice.admin', 'PUT', url, { idToolkit: t1, idStatus: 0 })).statusCode).toBe(200);
+    expect(
+      (await request(ctx, 'alice.admin').put(url, { ...b.json().current, idToolkit: t3 })).statusCode,
+    ).toBe(200);
+    expect((await request(ctx, 'alice.admin').put(url, { idToolkit: t1, idStatus: 0 })).statusCode).toBe(200);
     // If-Match wins over the body's version
-    const current = (await call('alice.admin', 'GET', url)).json();
-    const byHeader = await call(
-      'alice.admin',
-      'PUT',
+    const current = (await request(ctx, 'alice.admin').get(url)).json();
+    const byHeader = await request(ctx, 'alice.admin').put(
       url,
       { ...current, version: 1 },
-      `"${current.version}"`,
+      { ifMatch: `"${current.version}"` },
     );
     expect(byHeader.statusCode).toBe(200);
   });

@@ -1,5 +1,5 @@
 /**
- * One write policy (issue 24 §2): every PUT takes back the record its GET gave. For each PUT of the endpoint
+ * One write policy: every PUT takes back the record its GET gave. For each PUT of the endpoint
  * table: GET the record → PUT it unchanged (accepted, and nothing changes) → PUT it with one editable field
  * changed (accepted, that field stored and nothing else changed). A new PUT in the table without a case here
  * fails the suite.
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointList } from '@domain/contract/endpoints';
 import type { DB } from '@server/db';
 import { createTestContext, type TestContext } from './helpers';
+import { request } from './request';
 import {
   clientOf,
   freshClosure,
@@ -56,20 +57,10 @@ interface RoundTrip {
   volatile?: string[];
 }
 
-async function call(login: string, method: 'GET' | 'PUT', url: string, body?: unknown, etag?: string) {
-  const res = await ctx.app.inject({
-    method,
-    url,
-    headers: { ...(await ctx.auth(login)), ...(etag ? { 'if-match': etag } : {}) },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-  return res;
-}
-
 /** GETs `url` as `login` and picks the record (`pick` for lists and envelopes). */
 function reader(login: string, url: string, pick: (answer: unknown) => unknown = (a) => a) {
   return async (): Promise<Read> => {
-    const res = await call(login, 'GET', url);
+    const res = await request(ctx, login).get(url);
     expect(res.statusCode, `GET ${url}: ${res.body.slice(0, 300)}`).toBe(200);
     const record = pick(res.json()) as Json;
     expect(record, `GET ${url}: no record picked`).toBeTruthy();
@@ -393,13 +384,15 @@ describe('one write policy: every PUT takes back what its GET gave', () => {
       const merge = rt.merge ?? ((r: Json, c: Json) => ({ ...r, ...c }));
 
       const before = await read();
-      const same = await call(rt.login, 'PUT', url, before.record, before.etag);
+      const same = await request(ctx, rt.login).put(url, before.record, { ifMatch: before.etag });
       expect(same.statusCode, `PUT unchanged: ${same.body.slice(0, 400)}`).toBeLessThan(300);
       const after = await read();
       expect(stable(after.record)).toEqual(stable(before.record));
 
       const changed = rt.change(after.record);
-      const edit = await call(rt.login, 'PUT', url, merge(after.record, changed), after.etag);
+      const edit = await request(ctx, rt.login).put(url, merge(after.record, changed), {
+        ifMatch: after.etag,
+      });
       expect(edit.statusCode, `PUT one field changed: ${edit.body.slice(0, 400)}`).toBeLessThan(300);
       const final = await read();
       expect(stable(final.record)).toEqual(stable(merge(after.record, changed)));

@@ -13,7 +13,7 @@ import {
 import { checkForward } from '@domain/rules';
 import { ClosureInternalFormPatchBody } from '@domain/contract';
 
-/** Close-out completeness (spec 002 §4) with the summary limit (§5), and the selectable methodologies (§5, §9). */
+/** Close-out completeness with the summary limit, and the selectable methodologies. */
 
 const complete = {
   closureProjectName: 'DEMO closure',
@@ -29,7 +29,7 @@ const complete = {
 };
 
 describe('closeOutComplete / closeOutMissing', () => {
-  it('lists the ten required fields of 002 §4 with their labels', () => {
+  it('lists the ten required fields of the close-out with their labels', () => {
     expect([...CLOSE_OUT_REQUIRED]).toEqual([
       'closureProjectName',
       'formProjectStartDate',
@@ -76,7 +76,7 @@ describe('closeOutComplete / closeOutMissing', () => {
     expect(closeOutComplete({ ...complete, formOffice: 0 })).toBe(true);
   });
 
-  it('accepts a summary of 500 characters and refuses 501 (002 §5)', () => {
+  it('accepts a summary of 500 characters and refuses 501', () => {
     expect(closeOutComplete({ ...complete, formMiniCaseComment: 'x'.repeat(500) })).toBe(true);
     expect(closeOutComplete({ ...complete, formMiniCaseComment: 'x'.repeat(501) })).toBe(false);
     expect(closeOutMissing({ ...complete, formMiniCaseComment: 'x'.repeat(501) })).toEqual([
@@ -93,7 +93,7 @@ describe('closeOutComplete / closeOutMissing', () => {
     expect(closeOutComplete({ ...complete, formMethodology: '7' })).toBe(true);
   });
 
-  it('reports several missing fields in the order of 002 §4', () => {
+  it('reports several missing fields in the order of the required fields', () => {
     expect(
       closeOutMissing({
         ...complete,
@@ -115,7 +115,7 @@ describe('closeOutComplete / closeOutMissing', () => {
   });
 });
 
-describe('methodologies (002 §5, §9)', () => {
+describe('methodologies a close-out may select', () => {
   it('excludes the ids 0, 13, 15, 37, 47, 48, 49, 50, 76 and "No Methodology"', () => {
     expect([...EXCLUDED_METHODOLOGY_IDS]).toEqual([0, 13, 15, 37, 47, 48, 49, 50, 76]);
     for (const id of EXCLUDED_METHODOLOGY_IDS) expect(isSelectableMethodology(id, 'Anything')).toBe(false);

@@ -14,7 +14,7 @@ import {
   type ContactInput,
 } from '@domain/rules';
 
-/** Spec 002 §4 stakeholder status, §5 CRM validation / normalisation, §6 candidates and approval recipient. */
+/** The stakeholder status, CRM validation / normalisation, the candidates and the approval recipient. */
 
 const valid: ContactInput = {
   createdBy: 'carla.consultant@example.com',
@@ -37,7 +37,7 @@ const valid: ContactInput = {
   linkedin: 'https://linkedin.com/in/ana',
 };
 
-describe('validateContact (§5)', () => {
+describe('validateContact', () => {
   it('accepts a complete contact', () => {
     expect(validateContact(valid)).toEqual([]);
   });
@@ -116,7 +116,7 @@ describe('validateContact (§5)', () => {
   });
 });
 
-describe('normalisation (§5)', () => {
+describe('normalisation', () => {
   it('e-mails lose whitespace, repeated @ collapse, lower-cased', () => {
     expect(normalizeEmail('  Ana.Souza @@ Client.COM ')).toBe('ana.souza@client.com');
     expect(normalizeEmail('a@@@b.com')).toBe('a@b.com');
@@ -133,7 +133,7 @@ describe('normalisation (§5)', () => {
     expect(normalizePhone('12345678901234567890123').length).toBe(20);
     expect(normalizePhone('123456789 123456789 1')).toBe('+123456789 123456789');
     expect(normalizePhone('abc')).toBe('');
-    // a normalised phone that keeps three groups passes the §5 format
+    // a normalised phone that keeps three groups passes the phone format
     expect(validateContact({ ...valid, phone: normalizePhone('55 11 98765 4321') })).toEqual([]);
   });
 
@@ -144,7 +144,7 @@ describe('normalisation (§5)', () => {
   });
 });
 
-describe('responsibles (§5)', () => {
+describe('responsibles', () => {
   const both = { partnerCandidates: [1], directorCandidates: [2] };
   const none = { partnerCandidates: [], directorCandidates: [] };
 
@@ -175,7 +175,7 @@ describe('responsibles (§5)', () => {
   });
 });
 
-describe('stakeholderStatus (§4)', () => {
+describe('stakeholderStatus', () => {
   it('Pending / PendingPartner / PendingDirector from the responsibles', () => {
     expect(stakeholderStatus(undefined, null, null)).toBe('Pending');
     expect(stakeholderStatus(null, '0', 0)).toBe('Pending');
@@ -193,7 +193,7 @@ describe('stakeholderStatus (§4)', () => {
   });
 });
 
-describe('candidates and approval recipient (§6)', () => {
+describe('candidates and approval recipient', () => {
   const person = (name: string, title: string | null, isActive = true) => ({
     name,
     professional: { jobTitle: title === null ? null : { name: title }, isActive },

@@ -54,7 +54,7 @@ const WORKERS: Who[] = [
 ];
 const ADMINS: Who[] = ['admin', 'adminOnTeam'];
 
-describe('DNA session answers (001 §2, §3)', () => {
+describe('DNA session answers', () => {
   it('are 0 No, 1 Yes, 2 Not Applicable, under the spec’s question', () => {
     expect(DNA_QUESTION).toBe('Did this session meet your expectations?');
     expect(DNA_ANSWERS.map((a) => [a.value, a.label])).toEqual([

@@ -4,7 +4,7 @@ import { missingAssessmentsMessage, splitNames } from '@domain/rules/messages';
 const TAIL =
   ' All Interns, Analysts, Consultants and Specialists must fulfil their assessments. Refresh and try again once they are done.';
 
-describe('missingAssessmentsMessage (spec 000 §4.2)', () => {
+describe('missingAssessmentsMessage', () => {
   it('one name: singular ("is missing their assessment")', () => {
     expect(missingAssessmentsMessage('Ivan Ito')).toBe(`Ivan Ito is missing their assessment.${TAIL}`);
     expect(missingAssessmentsMessage('  Ivan Ito , ')).toBe(`Ivan Ito is missing their assessment.${TAIL}`);

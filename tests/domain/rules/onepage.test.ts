@@ -64,7 +64,7 @@ const PEOPLE = {
 } satisfies Record<string, { professionalId: number; scopes: string[] }>;
 type Who = keyof typeof PEOPLE;
 
-/** The expected answer of each rule per person (001 §6; Admin opens what it may fill — README decision). */
+/** The expected answer of each rule per person (Admin opens what it may fill — README decision). */
 const MATRIX: Record<Who, { fill: boolean; open: boolean; list: boolean; undo: boolean; grant: boolean }> = {
   admin: { fill: true, open: true, list: true, undo: false, grant: true },
   governance: { fill: true, open: true, list: true, undo: true, grant: true },
@@ -80,7 +80,7 @@ const MATRIX: Record<Who, { fill: boolean; open: boolean; list: boolean; undo: b
   adminMember: { fill: true, open: true, list: true, undo: false, grant: true },
 };
 
-describe('isoWeekOf (the schedule weeks, 002 §7)', () => {
+describe('isoWeekOf (the schedule weeks)', () => {
   it.each([
     ['2026-01-01', 1, 2026], // a Thursday: week 1
     ['2025-12-29', 1, 2026], // the Monday of that week belongs to 2026's week 1
@@ -94,7 +94,7 @@ describe('isoWeekOf (the schedule weeks, 002 §7)', () => {
   });
 });
 
-describe('one-page permissions (001 §6, 002 §7)', () => {
+describe('one-page permissions per person', () => {
   for (const who of Object.keys(PEOPLE) as Who[]) {
     it(`${who}`, () => {
       const u = PEOPLE[who];
@@ -161,7 +161,7 @@ const COMPLETE = {
   governanceActionOption: 2,
 };
 
-describe('checklist submit (001 §5)', () => {
+describe('checklist submit', () => {
   it('has the 14 required fields of the spec', () => {
     expect([...CHECKLIST_REQUIRED_FIELDS]).toEqual([
       'onePageProblemLevel',
@@ -273,7 +273,7 @@ const CLASSIC = Object.fromEntries(
   ]),
 );
 
-describe('classic submit (001 §5)', () => {
+describe('classic submit', () => {
   it('submits when every value is filled and every allocation approved', () => {
     expect(classicMissingFields(CLASSIC)).toEqual([]);
     expect(onePageSubmitRefusal(1, CLASSIC, [{ isApproved: true }, { isApproved: true }])).toBeNull();
@@ -319,7 +319,7 @@ describe('classic submit (001 §5)', () => {
 
 // ---------------------------------------------------------------------------------------------- allocations
 
-describe('allocation days (001 §4, §9)', () => {
+describe('allocation days', () => {
   it('steps of 0.5, or 0.25 for practice 7', () => {
     expect(allocationStep(7)).toBe(0.25);
     for (const p of [1, 2, 6, 8, null, undefined]) expect(allocationStep(p)).toBe(0.5);

@@ -42,7 +42,7 @@ const SETUP = { isSetup: true, submittedAt: null };
 const OPEN = { isSetup: false, submittedAt: null };
 const SUBMITTED = { isSetup: false, submittedAt: '2026-01-05T10:00:00.000Z' };
 
-describe('sessionWriteRefusal (001 §6, §4)', () => {
+describe('sessionWriteRefusal: who writes to a session or its records, by session kind and status', () => {
   it('the setup session: Admin at any status, the team only in Setup (2), everyone else 403', () => {
     for (const who of Object.keys(PEOPLE) as Who[])
       for (const status of STATUSES) {
@@ -112,8 +112,8 @@ describe('stakeholderNameKey', () => {
   });
 });
 
-// --- H6: During sessions — edit, delete, submit and undo (issue 11)
-describe('sessionActionRefusal (001 §2 Project Session, §4)', () => {
+// --- During sessions — edit, delete, submit and undo
+describe('sessionActionRefusal: who may edit, delete, submit and undo a session, and when', () => {
   const ACTIONS: SessionAction[] = ['edit', 'delete', 'submit', 'undo'];
   const WORKERS: Who[] = ['admin', 'adminOnTeam', 'governance', 'manager', 'partner', 'member'];
 

@@ -1,5 +1,5 @@
 /**
- * The setup rules (spec 001 §5–§6), exhaustively: every role × every project status × every Project Info
+ * The setup rules, exhaustively: every role × every project status × every Project Info
  * field, the During Type rule, the assessment refusal and fill rule, and the team lookup check.
  */
 import { describe, expect, it } from 'vitest';
@@ -216,7 +216,7 @@ describe('canEditDuringType: Admin, the manager or a partner — at any status',
 });
 
 describe('setupAssessmentRefusal: the spec’s messages for the manager, a partner and non-members', () => {
-  it('quotes the spec (001 §5)', () => {
+  it('quotes the spec', () => {
     expect(SETUP_ASSESSMENT_REFUSAL).toEqual({
       manager: 'You are not able to fill the setup assessment because you are the project manager',
       partner: 'You are not able to fill the setup assessment because you are a partner',
@@ -245,7 +245,7 @@ describe('canFillSetupAssessment: ordinary members while in Setup; an Admin memb
   });
 });
 
-describe('isTeamProfessional: professional lookups are the team’s (001 §6)', () => {
+describe('isTeamProfessional: professional lookups are the team’s', () => {
   it('accepts team members and no professional, refuses anyone else', () => {
     for (const t of TEAM) expect(isTeamProfessional(TEAM, t.idProfessional)).toBe(true);
     expect(isTeamProfessional(TEAM, null)).toBe(true);

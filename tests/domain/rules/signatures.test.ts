@@ -18,7 +18,7 @@ import { SCOPES } from '@domain/constants';
 const STATUSES = [null, 'draft', 'reproved', 'sent', 'completed', 'declined', 'deleted'] as const;
 const TYPES = [null, 1, 2, 3] as const;
 
-describe('weekly status availability (spec 001 §4), every status × type × file', () => {
+describe('weekly status availability, every status × type × file', () => {
   for (const signedStatus of STATUSES)
     for (const signedType of TYPES)
       for (const signatureFilename of [null, 'signed.pdf'])
@@ -65,7 +65,7 @@ describe('signed status display', () => {
   );
 });
 
-describe('the wizard (step derived from signedType; Previous / Next of 002 §2.4)', () => {
+describe('the wizard (step derived from signedType; its Previous / Next)', () => {
   it('opens on the step of its type', () => {
     expect([null, 1, 2, 3].map((t) => wizardStepOf(t))).toEqual([1, 2, 3, 4]);
   });

@@ -22,7 +22,7 @@ const TEAM = [
 ];
 const user = (professionalId: number, scopes: string[] = []) => ({ professionalId, scopes });
 
-describe('toolkit status options (spec 000 §4.4, row by row)', () => {
+describe('toolkit status options, role by role', () => {
   it('Admin scope: Draft, Request, Approved, Not Approved', () =>
     expect(toolkitStatusOptions(user(1, ['API.Portal.Admin']), TEAM)).toEqual([0, 1, 2, 3]));
   it('Manager and partner at once: Request, Approved, Not Approved', () =>

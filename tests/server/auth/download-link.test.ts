@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signDownloadToken } from '@server/auth/tokens';
 import { loggerOptions, redactUrl } from '@server/log';
 import { createTestContext, type TestContext } from '../helpers';
+import { request } from '../request';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,14 +12,7 @@ afterAll(() => ctx?.close());
 
 const DOC = '/api/support/documents/ambience';
 
-async function link(login: string, path: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/auth/download-link',
-    headers: await ctx.auth(login),
-    payload: { path },
-  });
-}
+const link = (login: string, path: string) => request(ctx, login).post('/auth/download-link', { path });
 
 describe('POST /auth/download-link (files opened outside the Teams tab)', () => {
   it('gives a link that downloads that one file without headers, for five minutes', async () => {

@@ -85,7 +85,7 @@ describe('migrations and the DEMO-DATA seed', () => {
       .where('a.id', 'is', null)
       .where('t.isManager', '=', false)
       .where('t.isPartner', '=', false)
-      .where('p.jobTitle', 'in', ['Intern', 'Analyst', 'Consultant', 'Specialist']) // those who must assess (spec 000 §4.2)
+      .where('p.jobTitle', 'in', ['Intern', 'Analyst', 'Consultant', 'Specialist']) // the job titles who must assess
       .where('t.projectId', '<=', 9)
       .execute();
     expect(missing).toEqual([{ projectId: 3, name: 'Ivan Ito' }]);

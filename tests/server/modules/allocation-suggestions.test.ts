@@ -1,5 +1,5 @@
 /**
- * H4 (issue 11): the allocation suggestions of a one-page — GET { infoMessage, suggestions } (only active
+ * The allocation suggestions of a one-page — GET { infoMessage, suggestions } (only active
  * professionals with allocation in the previous, current or next two weeks), POST, PUT (merge), PATCH one
  * field, DELETE, approve-all — with the day steps (0.5; 0.25 for practice 7), the refusals per person (403),
  * after submit (409), stale versions (412), bad input (400) and unknown records (404).
@@ -14,6 +14,7 @@ import {
   onePageWeekOf,
 } from '@domain/rules';
 import { createTestContext, type TestContext } from '../helpers';
+import { request, type Method } from '../request';
 
 let ctx: TestContext;
 let DURING: number;
@@ -46,23 +47,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const req = async (
-  login: string | null,
-  method: Method,
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: { ...(login ? await ctx.auth(login) : {}), ...headers },
-    payload: payload as object,
-  });
 const table = async (onePageId = page) =>
   (
-    await req('marcos.manager', 'GET', `${BASE}/one-page/${onePageId}`)
+    await request(ctx, 'marcos.manager').get(`${BASE}/one-page/${onePageId}`)
   ).json() as AllocationSuggestionsResponse;
 const suggestionOf = async (login: string, onePageId = page) =>
   await ctx.db
@@ -74,7 +61,7 @@ const suggestionOf = async (login: string, onePageId = page) =>
 
 describe('GET /api/project-allocation-suggestions/one-page/{onePageId}', () => {
   it('lists the active professionals with allocation, with their weeks, practice and version; infoMessage names the others', async () => {
-    const res = await req('marcos.manager', 'GET', `${BASE}/one-page/${page}`);
+    const res = await request(ctx, 'marcos.manager').get(`${BASE}/one-page/${page}`);
     expect(res.statusCode).toBe(200);
     const body = res.json() as AllocationSuggestionsResponse;
     expect(body.suggestions.map((s) => s.professional.name)).toEqual([
@@ -132,30 +119,30 @@ describe('GET /api/project-allocation-suggestions/one-page/{onePageId}', () => {
       'oscar.outsider': 403,
     };
     for (const [login, status] of Object.entries(expected))
-      expect((await req(login, 'GET', `${BASE}/one-page/${page}`)).statusCode, login).toBe(status);
-    expect((await req('ivan.intern', 'GET', `${BASE}/one-page/${page}`)).json().message).toBe(
+      expect((await request(ctx, login).get(`${BASE}/one-page/${page}`)).statusCode, login).toBe(status);
+    expect((await request(ctx, 'ivan.intern').get(`${BASE}/one-page/${page}`)).json().message).toBe(
       ONE_PAGE_NO_ACCESS_MESSAGE,
     );
-    expect((await req('alice.admin', 'GET', `${BASE}/one-page/999999`)).statusCode).toBe(404);
-    expect((await req('alice.admin', 'GET', `${BASE}/one-page/x`)).statusCode).toBe(400);
+    expect((await request(ctx, 'alice.admin').get(`${BASE}/one-page/999999`)).statusCode).toBe(404);
+    expect((await request(ctx, 'alice.admin').get(`${BASE}/one-page/x`)).statusCode).toBe(400);
   });
 });
 
 describe('POST /api/project-allocation-suggestions/one-page/{onePageId}', () => {
   it("adds a team member with the professional's practice; refuses days off the step, non-members, duplicates", async () => {
-    const bad = await req('marcos.manager', 'POST', `${BASE}/one-page/${page}`, {
+    const bad = await request(ctx, 'marcos.manager').post(`${BASE}/one-page/${page}`, {
       idProfessional: who['marcos.manager'],
       totalDays: 0.25,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Allocation days go from 0 to 5 in steps of 0.5');
-    const badNext = await req('marcos.manager', 'POST', `${BASE}/one-page/${page}`, {
+    const badNext = await request(ctx, 'marcos.manager').post(`${BASE}/one-page/${page}`, {
       idProfessional: who['marcos.manager'],
       totalDays: 1,
       nextAllocations: [{ totalDays: 1 }, { totalDays: 1.75 }],
     });
     expect(badNext.statusCode).toBe(400);
-    const res = await req('paula.partner', 'POST', `${BASE}/one-page/${page}`, {
+    const res = await request(ctx, 'paula.partner').post(`${BASE}/one-page/${page}`, {
       idProfessional: who['marcos.manager'],
       totalDays: 2.5,
       nextAllocations: [{ totalDays: 1 }, { totalDays: 0.5 }],
@@ -173,13 +160,13 @@ describe('POST /api/project-allocation-suggestions/one-page/{onePageId}', () => 
     });
     expect(res.headers.etag).toBe(`"${s.version}"`);
     expect((await table()).suggestions.map((x) => x.professional.name)).toContain('Marcos Moura');
-    const dup = await req('marcos.manager', 'POST', `${BASE}/one-page/${page}`, {
+    const dup = await request(ctx, 'marcos.manager').post(`${BASE}/one-page/${page}`, {
       idProfessional: who['marcos.manager'],
       totalDays: 1,
     });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('Marcos Moura already has an allocation suggestion on this One Page');
-    const outsider = await req('marcos.manager', 'POST', `${BASE}/one-page/${page}`, {
+    const outsider = await request(ctx, 'marcos.manager').post(`${BASE}/one-page/${page}`, {
       idProfessional: who['oscar.outsider'],
       totalDays: 1,
     });
@@ -196,7 +183,7 @@ describe('POST /api/project-allocation-suggestions/one-page/{onePageId}', () => 
   });
 
   it('brings back a professional suggested without allocation (Dora) with the posted days', async () => {
-    const res = await req('marcos.manager', 'POST', `${BASE}/one-page/${page}`, {
+    const res = await request(ctx, 'marcos.manager').post(`${BASE}/one-page/${page}`, {
       idProfessional: who['dora.director'],
       totalDays: 1,
     });
@@ -214,7 +201,7 @@ describe('POST /api/project-allocation-suggestions/one-page/{onePageId}', () => 
         .executeTakeFirstOrThrow()
     ).id;
     await ctx.db.insertInto('projectTeam').values({ projectId: DURING, professionalId: rita }).execute();
-    const res = await req('marcos.manager', 'POST', `${BASE}/one-page/${page}`, {
+    const res = await request(ctx, 'marcos.manager').post(`${BASE}/one-page/${page}`, {
       idProfessional: rita,
       totalDays: 1,
     });
@@ -238,12 +225,12 @@ describe('POST /api/project-allocation-suggestions/one-page/{onePageId}', () => 
       },
     ])
       expect(
-        (await req('marcos.manager', 'POST', `${BASE}/one-page/${page}`, body)).statusCode,
+        (await request(ctx, 'marcos.manager').post(`${BASE}/one-page/${page}`, body)).statusCode,
         JSON.stringify(body),
       ).toBe(400);
     expect(
       (
-        await req('marcos.manager', 'POST', `${BASE}/one-page/999999`, {
+        await request(ctx, 'marcos.manager').post(`${BASE}/one-page/999999`, {
           idProfessional: who['ivan.intern'],
           totalDays: 1,
         })
@@ -256,47 +243,43 @@ describe('PATCH / PUT / DELETE /api/project-allocation-suggestions/{id}', () => 
   it('PATCH one field: totalDays in the practice step (0.25 for practice 7), feedback; If-Match honoured', async () => {
     const paula = await suggestionOf('paula.partner');
     const carla = await suggestionOf('carla.consultant');
-    const quarter = await req('marcos.manager', 'PATCH', `${BASE}/${paula.id}`, { totalDays: 2.25 });
+    const quarter = await request(ctx, 'marcos.manager').patch(`${BASE}/${paula.id}`, { totalDays: 2.25 });
     expect(quarter.statusCode).toBe(200);
     expect(quarter.json()).toMatchObject({ totalDays: 2.25, version: paula.version + 1 });
-    const off = await req('marcos.manager', 'PATCH', `${BASE}/${paula.id}`, { totalDays: 2.3 });
+    const off = await request(ctx, 'marcos.manager').patch(`${BASE}/${paula.id}`, { totalDays: 2.3 });
     expect(off.statusCode).toBe(400);
     expect(off.json().message).toBe(allocationDaysMessage(7));
     expect(off.json().message).toBe('Allocation days go from 0 to 5 in steps of 0.25');
     expect(
-      (await req('marcos.manager', 'PATCH', `${BASE}/${carla.id}`, { totalDays: 2.25 })).statusCode,
+      (await request(ctx, 'marcos.manager').patch(`${BASE}/${carla.id}`, { totalDays: 2.25 })).statusCode,
     ).toBe(400);
-    const fb = await req(
-      'marcos.manager',
-      'PATCH',
+    const fb = await request(ctx, 'marcos.manager').patch(
       `${BASE}/${carla.id}`,
       { feedback: 'Needs one more day' },
-      { 'if-match': `"${carla.version}"` },
+      { ifMatch: `"${carla.version}"` },
     );
     expect(fb.statusCode).toBe(200);
     expect(fb.json()).toMatchObject({ feedback: 'Needs one more day', version: carla.version + 1 });
-    const stale = await req(
-      'marcos.manager',
-      'PATCH',
+    const stale = await request(ctx, 'marcos.manager').patch(
       `${BASE}/${carla.id}`,
       { feedback: 'Lost' },
-      { 'if-match': `"${carla.version}"` },
+      { ifMatch: `"${carla.version}"` },
     );
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current).toMatchObject({ feedback: 'Needs one more day' });
     for (const body of [{ feedback: 'a', totalDays: 1 }, {}, { isApproved: true }, { totalDays: '1' }])
       expect(
-        (await req('marcos.manager', 'PATCH', `${BASE}/${carla.id}`, body)).statusCode,
+        (await request(ctx, 'marcos.manager').patch(`${BASE}/${carla.id}`, body)).statusCode,
         JSON.stringify(body),
       ).toBe(400);
-    expect((await req('marcos.manager', 'PATCH', `${BASE}/999999`, { feedback: 'x' })).statusCode).toBe(404);
+    expect((await request(ctx, 'marcos.manager').patch(`${BASE}/999999`, { feedback: 'x' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('PUT merges the whole suggestion as the grid sends it; id and professional are fixed', async () => {
     const ivan = await suggestionOf('ivan.intern');
-    const res = await req(
-      'paula.partner',
-      'PUT',
+    const res = await request(ctx, 'paula.partner').put(
       `${BASE}/${ivan.id}`,
       {
         id: ivan.id,
@@ -305,7 +288,7 @@ describe('PATCH / PUT / DELETE /api/project-allocation-suggestions/{id}', () => 
         isApproved: true,
         nextAllocations: [{ totalDays: 2 }, { totalDays: 1.5 }],
       },
-      { 'if-match': `"${ivan.version}"` },
+      { ifMatch: `"${ivan.version}"` },
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -316,44 +299,44 @@ describe('PATCH / PUT / DELETE /api/project-allocation-suggestions/{id}', () => 
       version: ivan.version + 1,
     });
     // only the next week
-    const one = await req('paula.partner', 'PUT', `${BASE}/${ivan.id}`, {
+    const one = await request(ctx, 'paula.partner').put(`${BASE}/${ivan.id}`, {
       nextAllocations: [{ totalDays: 3 }],
     });
     expect(one.json().nextAllocations).toEqual([{ totalDays: 3 }, { totalDays: 1.5 }]);
-    const stale = await req(
-      'paula.partner',
-      'PUT',
+    const stale = await request(ctx, 'paula.partner').put(
       `${BASE}/${ivan.id}`,
       { isApproved: false },
-      { 'if-match': `"${ivan.version}"` },
+      { ifMatch: `"${ivan.version}"` },
     );
     expect(stale.statusCode).toBe(412);
-    expect((await req('paula.partner', 'PUT', `${BASE}/${ivan.id}`, { id: ivan.id + 1000 })).statusCode).toBe(
-      400,
-    );
     expect(
-      (await req('paula.partner', 'PUT', `${BASE}/${ivan.id}`, { idProfessional: who['carla.consultant'] }))
-        .statusCode,
+      (await request(ctx, 'paula.partner').put(`${BASE}/${ivan.id}`, { id: ivan.id + 1000 })).statusCode,
     ).toBe(400);
-    const step = await req('paula.partner', 'PUT', `${BASE}/${ivan.id}`, {
+    expect(
+      (
+        await request(ctx, 'paula.partner').put(`${BASE}/${ivan.id}`, {
+          idProfessional: who['carla.consultant'],
+        })
+      ).statusCode,
+    ).toBe(400);
+    const step = await request(ctx, 'paula.partner').put(`${BASE}/${ivan.id}`, {
       nextAllocations: [{ totalDays: 0.75 }],
     });
     expect(step.statusCode).toBe(400);
     expect(step.json().message).toBe('Allocation days go from 0 to 5 in steps of 0.5');
-    expect((await req('paula.partner', 'PUT', `${BASE}/${ivan.id}`, { isApproved: 'yes' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await request(ctx, 'paula.partner').put(`${BASE}/${ivan.id}`, { isApproved: 'yes' })).statusCode,
+    ).toBe(400);
   });
 
   it('DELETE honours If-Match, removes the suggestion and records it', async () => {
     const marcos = await suggestionOf('marcos.manager');
     expect(
-      (await req('marcos.manager', 'DELETE', `${BASE}/${marcos.id}`, undefined, { 'if-match': '"999"' }))
-        .statusCode,
+      (await request(ctx, 'marcos.manager').delete(`${BASE}/${marcos.id}`, { ifMatch: '"999"' })).statusCode,
     ).toBe(412);
-    expect((await req('marcos.manager', 'DELETE', `${BASE}/${marcos.id}`)).statusCode).toBe(204);
+    expect((await request(ctx, 'marcos.manager').delete(`${BASE}/${marcos.id}`)).statusCode).toBe(204);
     expect((await table()).suggestions.some((s) => s.id === marcos.id)).toBe(false);
-    expect((await req('marcos.manager', 'DELETE', `${BASE}/${marcos.id}`)).statusCode).toBe(404);
+    expect((await request(ctx, 'marcos.manager').delete(`${BASE}/${marcos.id}`)).statusCode).toBe(404);
   });
 
   it('writes are for the manager, the partner, Admin and OnePage; a granted member only reads', async () => {
@@ -367,11 +350,11 @@ describe('PATCH / PUT / DELETE /api/project-allocation-suggestions/{id}', () => 
       'gil.governance': 200,
     };
     for (const [login, status] of Object.entries(expected)) {
-      const res = await req(login, 'PATCH', `${BASE}/${carla.id}`, { feedback: `by ${login}` });
+      const res = await request(ctx, login).patch(`${BASE}/${carla.id}`, { feedback: `by ${login}` });
       expect(res.statusCode, login).toBe(status);
       if (status === 403) expect(res.json().message).toBe(ONE_PAGE_FILL_DENIED_MESSAGE);
       expect(
-        (await req(login, 'PATCH', `${BASE}/one-page/${page}/approve-all`)).statusCode === 403,
+        (await request(ctx, login).patch(`${BASE}/one-page/${page}/approve-all`)).statusCode === 403,
         login,
       ).toBe(status === 403);
     }
@@ -385,14 +368,14 @@ describe('approve-all and the submitted one-page', () => {
       .set({ isApproved: false })
       .where('onePageId', '=', page)
       .execute();
-    const res = await req('marcos.manager', 'PATCH', `${BASE}/one-page/${page}/approve-all`);
+    const res = await request(ctx, 'marcos.manager').patch(`${BASE}/one-page/${page}/approve-all`);
     expect(res.statusCode).toBe(200);
     const body = res.json() as AllocationSuggestionsResponse;
     expect(body.suggestions.length).toBeGreaterThan(2);
     expect(body.suggestions.every((s) => s.isApproved)).toBe(true);
-    expect((await req('marcos.manager', 'PATCH', `${BASE}/one-page/999999/approve-all`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await request(ctx, 'marcos.manager').patch(`${BASE}/one-page/999999/approve-all`)).statusCode,
+    ).toBe(404);
   });
 
   it('refuses every write once the one-page is submitted (409), reads still work', async () => {
@@ -405,34 +388,34 @@ describe('approve-all and the submitted one-page', () => {
       ['DELETE', `${BASE}/${ivan.id}`, undefined],
     ];
     for (const [method, url, body] of writes) {
-      const res = await req('marcos.manager', method, url, body);
+      const res = await request(ctx, 'marcos.manager').send(method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(409);
       expect(res.json().message).toBe(ONE_PAGE_SUBMITTED_MESSAGE);
     }
-    expect((await req('marcos.manager', 'GET', `${BASE}/one-page/${readyPage}`)).statusCode).toBe(200);
+    expect((await request(ctx, 'marcos.manager').get(`${BASE}/one-page/${readyPage}`)).statusCode).toBe(200);
   });
 
   it("a submitted classic (format 1) one-page keeps the feedback alone writable (the dashboard's Staffing)", async () => {
     const ivan = await suggestionOf('ivan.intern', readyPage);
     await ctx.db.updateTable('onePages').set({ format: 1 }).where('id', '=', readyPage).execute();
     try {
-      const ok = await req('marcos.manager', 'PATCH', `${BASE}/${ivan.id}`, { feedback: 'Reviewed' });
+      const ok = await request(ctx, 'marcos.manager').patch(`${BASE}/${ivan.id}`, { feedback: 'Reviewed' });
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toMatchObject({ feedback: 'Reviewed', version: ivan.version + 1 });
-      const stale = await req(
-        'marcos.manager',
-        'PATCH',
+      const stale = await request(ctx, 'marcos.manager').patch(
         `${BASE}/${ivan.id}`,
         { feedback: 'Lost?' },
-        { 'if-match': `"${ivan.version}"` },
+        { ifMatch: `"${ivan.version}"` },
       );
       expect(stale.statusCode).toBe(412);
-      const days = await req('marcos.manager', 'PATCH', `${BASE}/${ivan.id}`, { totalDays: 1 });
+      const days = await request(ctx, 'marcos.manager').patch(`${BASE}/${ivan.id}`, { totalDays: 1 });
       expect(days.statusCode).toBe(409);
       expect(days.json().message).toBe(ONE_PAGE_SUBMITTED_MESSAGE);
-      const put = await req('marcos.manager', 'PUT', `${BASE}/${ivan.id}`, { feedback: 'via PUT' });
+      const put = await request(ctx, 'marcos.manager').put(`${BASE}/${ivan.id}`, { feedback: 'via PUT' });
       expect(put.statusCode).toBe(409);
-      const member = await req('carla.consultant', 'PATCH', `${BASE}/${ivan.id}`, { feedback: 'me too' });
+      const member = await request(ctx, 'carla.consultant').patch(`${BASE}/${ivan.id}`, {
+        feedback: 'me too',
+      });
       expect(member.statusCode).toBe(403);
       expect((await suggestionOf('ivan.intern', readyPage)).feedback).toBe('Reviewed');
     } finally {

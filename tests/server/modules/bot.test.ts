@@ -1,5 +1,5 @@
 /**
- * The bot endpoint of the message extension (issue 23 §2): POST /api/messages with Bot Framework tokens signed
+ * The bot endpoint of the message extension: POST /api/messages with Bot Framework tokens signed
  * by a fake key set (tests/server/modules/bot/fixture.ts), link unfurling of both link forms, the search
  * command, the minimal card for readers who are not active professionals, and every refusal.
  */

@@ -7,10 +7,11 @@ import { renderPdf } from '@server/adapters/documents';
 import { modules } from '@server/modules';
 import closureExternal from '@server/modules/closure-external/routes';
 import { createTestContext, demoIds, type TestContext } from '../helpers';
-import { multipartBody } from '../multipart';
+import { request, type Method } from '../request';
+import { multipartBody, type FormPart } from '../multipart';
 
 /**
- * Closure With Client (spec 002 §2.4, §7 "Closure with client"): the record and its items, the signed type,
+ * Closure With Client: the record and its items, the signed type,
  * recipients, submit (type 2 through the built-in engine to completed, type 3 at once), the legal document
  * file (download, direct upload, Remove Document) and the template; forbidden and bad input.
  */
@@ -44,50 +45,27 @@ beforeEach(async () => {
   await ctx.db.deleteFrom('mailOutbox').execute();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const req = async (
-  login: string,
-  method: Method,
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: { ...(await ctx.auth(login)), ...headers },
-    payload: payload as object,
-  });
-
 const base = (id: number) => `/api/project-closure-external/project/${id}`;
 const fileUrl = (id: number) => `/api/projects/${id}/legal-documents/file`;
 const pdf = (title: string) =>
   renderPdf({ title, blocks: [{ type: 'paragraph', text: 'Termo de encerramento — São Paulo' }] });
-const upload = async (login: string, url: string, parts: Parameters<typeof multipartBody>[0]) => {
-  const body = multipartBody(parts);
-  return ctx.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...(await ctx.auth(login)), ...body.headers },
-    payload: body.payload,
-  });
-};
+const upload = (login: string, url: string, parts: FormPart[]) => request(ctx, login).upload(url, parts);
 const pdfPart = (fileName: string, data: Buffer) => [
   { name: 'file', filename: fileName, contentType: 'application/pdf', data },
 ];
 const record = async (id: number) => {
-  const res = await req('marcos.manager', 'GET', base(id));
+  const res = await request(ctx, 'marcos.manager').get(base(id));
   expect(res.statusCode).toBe(200);
   return ClosureExternal.parse(res.json());
 };
 const recipients = async (id: number) =>
-  (await req('marcos.manager', 'GET', `${base(id)}/recipients`)).json() as Recipient[];
+  (await request(ctx, 'marcos.manager').get(`${base(id)}/recipients`)).json() as Recipient[];
 const mails = () =>
   ctx.db.selectFrom('mailOutbox').select(['toAddress', 'subject', 'body']).orderBy('id').execute();
 
 describe('the closure record (GET / PATCH api/project-closure-external/project/{id})', () => {
   it('answers the seeded record with its ETag to anyone signed in, and creates a default one when missing', async () => {
-    const res = await req('oscar.outsider', 'GET', base(CLOSURE));
+    const res = await request(ctx, 'oscar.outsider').get(base(CLOSURE));
     expect(res.statusCode).toBe(200);
     const rec = ClosureExternal.parse(res.json());
     expect(res.headers.etag).toBe(`"${rec.version}"`);
@@ -116,20 +94,18 @@ describe('the closure record (GET / PATCH api/project-closure-external/project/{
       thankYouLetter: { IDPersonResponsible: null, Status: false, TeamOffer: null },
       version: 1,
     });
-    expect((await req('marcos.manager', 'GET', base(999_999))).statusCode).toBe(404);
-    expect((await req('marcos.manager', 'GET', `/api/project-closure-external/project/abc`)).statusCode).toBe(
-      400,
-    );
+    expect((await request(ctx, 'marcos.manager').get(base(999_999))).statusCode).toBe(404);
+    expect(
+      (await request(ctx, 'marcos.manager').get(`/api/project-closure-external/project/abc`)).statusCode,
+    ).toBe(400);
   });
 
   it('saves one field at a time for the team (If-Match, history), team-only responsibles, 403 for others', async () => {
     const before = await record(CLOSURE);
-    const res = await req(
-      'carla.consultant',
-      'PATCH',
+    const res = await request(ctx, 'carla.consultant').patch(
       base(CLOSURE),
       { thankYouLetterTeamOffer: true },
-      { 'if-match': `"${before.version}"` },
+      { ifMatch: `"${before.version}"` },
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().thankYouLetter.TeamOffer).toBe(true);
@@ -148,27 +124,25 @@ describe('the closure record (GET / PATCH api/project-closure-external/project/{
     });
 
     // stale version → 412 with the current record
-    const stale = await req(
-      'carla.consultant',
-      'PATCH',
+    const stale = await request(ctx, 'carla.consultant').patch(
       base(CLOSURE),
       { clientTestimonialStatus: true },
-      { 'if-match': `"${before.version}"` },
+      { ifMatch: `"${before.version}"` },
     );
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current.thankYouLetter.TeamOffer).toBe(true);
 
-    const dora = await req('alice.admin', 'PATCH', base(CLOSURE), {
+    const dora = await request(ctx, 'alice.admin').patch(base(CLOSURE), {
       clientTestimonialIDPersonResponsible: who['dora.director'],
     });
     expect(dora.statusCode).toBe(200);
     expect(dora.json().clientTestimonial.IDPersonResponsible).toBe(who['dora.director']);
-    const nobody = await req('marcos.manager', 'PATCH', base(CLOSURE), {
+    const nobody = await request(ctx, 'marcos.manager').patch(base(CLOSURE), {
       signedWeeklyStatusIDPersonResponsible: null,
     });
     expect(nobody.json().signedWeeklyStatus.IDPersonResponsible).toBeNull();
 
-    const outsider = await req('marcos.manager', 'PATCH', base(CLOSURE), {
+    const outsider = await request(ctx, 'marcos.manager').patch(base(CLOSURE), {
       legalClosureDocumentIDPersonResponsible: who['oscar.outsider'],
     });
     expect(outsider.statusCode).toBe(400);
@@ -180,28 +154,26 @@ describe('the closure record (GET / PATCH api/project-closure-external/project/{
       { thankYouLetterStatus: 'yes' },
       { thankYouLetterStatus: true, clientTestimonialStatus: true },
     ])
-      expect((await req('marcos.manager', 'PATCH', base(CLOSURE), bad)).statusCode).toBe(400);
+      expect((await request(ctx, 'marcos.manager').patch(base(CLOSURE), bad)).statusCode).toBe(400);
     expect(
       (
-        await req(
-          'marcos.manager',
-          'PATCH',
+        await request(ctx, 'marcos.manager').patch(
           base(CLOSURE),
           { thankYouLetterStatus: true },
-          { 'if-match': 'x' },
+          { ifMatch: 'x' },
         )
       ).statusCode,
     ).toBe(400);
 
     // Oscar is a member of DEMO-DRAFT, not of DEMO-CLOSURE
     expect(
-      (await req('oscar.outsider', 'PATCH', base(CLOSURE), { thankYouLetterStatus: true })).statusCode,
+      (await request(ctx, 'oscar.outsider').patch(base(CLOSURE), { thankYouLetterStatus: true })).statusCode,
     ).toBe(403);
     expect(
-      (await req('oscar.outsider', 'PATCH', base(DRAFT), { thankYouLetterStatus: true })).statusCode,
+      (await request(ctx, 'oscar.outsider').patch(base(DRAFT), { thankYouLetterStatus: true })).statusCode,
     ).toBe(200);
     expect(
-      (await req('gil.governance', 'PATCH', base(CLOSURE), { thankYouLetterStatus: true })).statusCode,
+      (await request(ctx, 'gil.governance').patch(base(CLOSURE), { thankYouLetterStatus: true })).statusCode,
     ).toBe(403);
     expect((await record(CLOSURE)).thankYouLetter.Status).toBe(false);
   });
@@ -211,51 +183,51 @@ describe('signed type and recipients', () => {
   it('sets the type while editable (absent → draft), refuses type 1, a stale version and outsiders', async () => {
     const draftRec = await record(DRAFT); // created with defaults above: no status
     expect(draftRec.signedStatus).toBeNull();
-    const set = await req('oscar.outsider', 'PATCH', `${base(DRAFT)}/signed-type`, { signedType: 3 });
+    const set = await request(ctx, 'oscar.outsider').patch(`${base(DRAFT)}/signed-type`, { signedType: 3 });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toMatchObject({ signedType: 3, signedStatus: 'draft' });
-    const one = await req('marcos.manager', 'PATCH', `${base(CLOSURE)}/signed-type`, { signedType: 1 });
+    const one = await request(ctx, 'marcos.manager').patch(`${base(CLOSURE)}/signed-type`, { signedType: 1 });
     expect(one.statusCode).toBe(400);
     for (const bad of [{}, { signedType: 4 }, { signedType: '2' }])
-      expect((await req('marcos.manager', 'PATCH', `${base(CLOSURE)}/signed-type`, bad)).statusCode).toBe(
-        400,
-      );
-    const stale = await req(
-      'marcos.manager',
-      'PATCH',
+      expect(
+        (await request(ctx, 'marcos.manager').patch(`${base(CLOSURE)}/signed-type`, bad)).statusCode,
+      ).toBe(400);
+    const stale = await request(ctx, 'marcos.manager').patch(
       `${base(CLOSURE)}/signed-type`,
       { signedType: 2 },
-      { 'if-match': '"999"' },
+      { ifMatch: '"999"' },
     );
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current.signedType).toBe(2);
     expect(
-      (await req('oscar.outsider', 'PATCH', `${base(CLOSURE)}/signed-type`, { signedType: 3 })).statusCode,
+      (await request(ctx, 'oscar.outsider').patch(`${base(CLOSURE)}/signed-type`, { signedType: 3 }))
+        .statusCode,
     ).toBe(403);
     expect(
-      (await req('marcos.manager', 'PATCH', `${base(999_999)}/signed-type`, { signedType: 3 })).statusCode,
+      (await request(ctx, 'marcos.manager').patch(`${base(999_999)}/signed-type`, { signedType: 3 }))
+        .statusCode,
     ).toBe(404);
   });
 
   it('lists active recipients; adds, edits and deletes them with validation, versions and 404s', async () => {
     expect((await recipients(CLOSURE)).map((r) => r.name)).toEqual(['Helena Souza']);
-    const noName = await req('marcos.manager', 'POST', `${base(CLOSURE)}/recipients`, {
+    const noName = await request(ctx, 'marcos.manager').post(`${base(CLOSURE)}/recipients`, {
       name: ' ',
       email: 'a@b.com',
     });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().message).toContain('Recipient name is required');
-    const badMail = await req('marcos.manager', 'POST', `${base(CLOSURE)}/recipients`, {
+    const badMail = await request(ctx, 'marcos.manager').post(`${base(CLOSURE)}/recipients`, {
       name: 'Ana',
       email: 'ana',
     });
     expect(badMail.statusCode).toBe(400);
     expect(badMail.json().message).toContain('email');
     expect(
-      (await req('marcos.manager', 'POST', `${base(CLOSURE)}/recipients`, { name: 'Ana' })).statusCode,
+      (await request(ctx, 'marcos.manager').post(`${base(CLOSURE)}/recipients`, { name: 'Ana' })).statusCode,
     ).toBe(400);
 
-    const added = await req('carla.consultant', 'POST', `${base(CLOSURE)}/recipients`, {
+    const added = await request(ctx, 'carla.consultant').post(`${base(CLOSURE)}/recipients`, {
       name: 'Ana Cliente',
       email: 'ana@client.example.com',
     });
@@ -270,12 +242,10 @@ describe('signed type and recipients', () => {
     });
     expect(added.headers.etag).toBe('"1"');
 
-    const put = await req(
-      'carla.consultant',
-      'PUT',
+    const put = await request(ctx, 'carla.consultant').put(
       `${base(CLOSURE)}/recipients/${ana.id}`,
       { name: 'Ana Cliente Silva', email: 'ana.silva@client.example.com' },
-      { 'if-match': '"1"' },
+      { ifMatch: '"1"' },
     );
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({
@@ -283,12 +253,10 @@ describe('signed type and recipients', () => {
       email: 'ana.silva@client.example.com',
       version: 2,
     });
-    const stale = await req(
-      'carla.consultant',
-      'PUT',
+    const stale = await request(ctx, 'carla.consultant').put(
       `${base(CLOSURE)}/recipients/${ana.id}`,
       { name: 'Old', email: 'old@client.example.com' },
-      { 'if-match': '"1"' },
+      { ifMatch: '"1"' },
     );
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current.name).toBe('Ana Cliente Silva');
@@ -297,19 +265,19 @@ describe('signed type and recipients', () => {
     const other = (await recipients(CLOSEOUT))[0]!;
     expect(
       (
-        await req('marcos.manager', 'PUT', `${base(CLOSURE)}/recipients/${other.id}`, {
+        await request(ctx, 'marcos.manager').put(`${base(CLOSURE)}/recipients/${other.id}`, {
           name: 'X',
           email: 'x@y.com',
         })
       ).statusCode,
     ).toBe(404);
     expect(
-      (await req('marcos.manager', 'DELETE', `${base(CLOSURE)}/recipients/${other.id}`)).statusCode,
+      (await request(ctx, 'marcos.manager').delete(`${base(CLOSURE)}/recipients/${other.id}`)).statusCode,
     ).toBe(404);
 
     const extra = Recipient.parse(
       (
-        await req('marcos.manager', 'POST', `${base(CLOSURE)}/recipients`, {
+        await request(ctx, 'marcos.manager').post(`${base(CLOSURE)}/recipients`, {
           name: 'To go',
           email: 'go@client.example.com',
         })
@@ -317,16 +285,16 @@ describe('signed type and recipients', () => {
     );
     expect(
       (
-        await req('marcos.manager', 'DELETE', `${base(CLOSURE)}/recipients/${extra.id}`, undefined, {
-          'if-match': '"7"',
+        await request(ctx, 'marcos.manager').delete(`${base(CLOSURE)}/recipients/${extra.id}`, {
+          ifMatch: '"7"',
         })
       ).statusCode,
     ).toBe(412);
     expect(
-      (await req('marcos.manager', 'DELETE', `${base(CLOSURE)}/recipients/${extra.id}`)).statusCode,
+      (await request(ctx, 'marcos.manager').delete(`${base(CLOSURE)}/recipients/${extra.id}`)).statusCode,
     ).toBe(204);
     expect(
-      (await req('marcos.manager', 'DELETE', `${base(CLOSURE)}/recipients/${extra.id}`)).statusCode,
+      (await request(ctx, 'marcos.manager').delete(`${base(CLOSURE)}/recipients/${extra.id}`)).statusCode,
     ).toBe(404);
     const gone = await ctx.db
       .selectFrom('closureExternalRecipients')
@@ -337,22 +305,26 @@ describe('signed type and recipients', () => {
     expect((await recipients(CLOSURE)).map((r) => r.name)).toEqual(['Helena Souza', 'Ana Cliente Silva']);
 
     // outsiders (a member of another project) may read but not write
-    expect((await req('oscar.outsider', 'GET', `${base(CLOSURE)}/recipients`)).statusCode).toBe(200);
-    expect(
-      (await req('oscar.outsider', 'POST', `${base(CLOSURE)}/recipients`, { name: 'O', email: 'o@x.com' }))
-        .statusCode,
-    ).toBe(403);
+    expect((await request(ctx, 'oscar.outsider').get(`${base(CLOSURE)}/recipients`)).statusCode).toBe(200);
     expect(
       (
-        await req('oscar.outsider', 'PUT', `${base(CLOSURE)}/recipients/${ana.id}`, {
+        await request(ctx, 'oscar.outsider').post(`${base(CLOSURE)}/recipients`, {
           name: 'O',
           email: 'o@x.com',
         })
       ).statusCode,
     ).toBe(403);
-    expect((await req('oscar.outsider', 'DELETE', `${base(CLOSURE)}/recipients/${ana.id}`)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (
+        await request(ctx, 'oscar.outsider').put(`${base(CLOSURE)}/recipients/${ana.id}`, {
+          name: 'O',
+          email: 'o@x.com',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await request(ctx, 'oscar.outsider').delete(`${base(CLOSURE)}/recipients/${ana.id}`)).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -408,30 +380,26 @@ describe('Upload and eSign (type 2) through the built-in engine', () => {
     expect(res.headers.etag).toBe(`"${res.json().version}"`);
 
     // the unsigned document sent downloads before anyone signs
-    const unsigned = await req('oscar.outsider', 'GET', fileUrl(CLOSURE));
+    const unsigned = await request(ctx, 'oscar.outsider').get(fileUrl(CLOSURE));
     expect(unsigned.statusCode).toBe(200);
     expect(decodeURIComponent(String(unsigned.headers['x-file-name']))).toBe('Termo de Encerramento.pdf');
     expect(unsigned.rawPayload.equals(document)).toBe(true);
 
     // locked: type, recipients (add, edit, delete), submit again, direct upload → 409; the items stay editable
     const locked = [
-      await req('marcos.manager', 'PATCH', `${base(CLOSURE)}/signed-type`, { signedType: 3 }),
-      await req('marcos.manager', 'POST', `${base(CLOSURE)}/recipients`, {
+      await request(ctx, 'marcos.manager').patch(`${base(CLOSURE)}/signed-type`, { signedType: 3 }),
+      await request(ctx, 'marcos.manager').post(`${base(CLOSURE)}/recipients`, {
         name: 'Late',
         email: 'late@client.example.com',
       }),
-      await req(
-        'marcos.manager',
-        'PUT',
+      await request(ctx, 'marcos.manager').put(
         `${base(CLOSURE)}/recipients/${(await recipients(CLOSURE))[0]!.id}`,
         {
           name: 'Helena',
           email: 'helena@client.example.com',
         },
       ),
-      await req(
-        'marcos.manager',
-        'DELETE',
+      await request(ctx, 'marcos.manager').delete(
         `${base(CLOSURE)}/recipients/${(await recipients(CLOSURE))[0]!.id}`,
       ),
       await upload('marcos.manager', `${base(CLOSURE)}/submit`, pdfPart('again.pdf', document)),
@@ -440,7 +408,8 @@ describe('Upload and eSign (type 2) through the built-in engine', () => {
     expect(locked.map((r) => r.statusCode)).toEqual([409, 409, 409, 409, 409, 409]);
     expect(locked[0]!.json().message).toBe(SIGNATURE_MESSAGES.locked);
     expect(
-      (await req('marcos.manager', 'PATCH', base(CLOSURE), { legalClosureDocumentStatus: true })).statusCode,
+      (await request(ctx, 'marcos.manager').patch(base(CLOSURE), { legalClosureDocumentStatus: true }))
+        .statusCode,
     ).toBe(200);
 
     // the engine sends one e-mail per recipient
@@ -466,7 +435,7 @@ describe('Upload and eSign (type 2) through the built-in engine', () => {
     expect(done.legalClosureDocumentAttachFile).toBeTruthy();
     expect((await recipients(CLOSURE)).every((r) => r.isSigned && r.signedCode)).toBe(true);
 
-    const signed = await req('marcos.manager', 'GET', fileUrl(CLOSURE));
+    const signed = await request(ctx, 'marcos.manager').get(fileUrl(CLOSURE));
     expect(signed.statusCode).toBe(200);
     expect(signed.headers['content-type']).toBe('application/pdf');
     expect(decodeURIComponent(String(signed.headers['x-file-name']))).toBe(
@@ -477,11 +446,11 @@ describe('Upload and eSign (type 2) through the built-in engine', () => {
     );
 
     // Remove Document: editable again, the signatures reset, the type and recipients kept
-    expect((await req('oscar.outsider', 'DELETE', fileUrl(CLOSURE))).statusCode).toBe(403);
+    expect((await request(ctx, 'oscar.outsider').delete(fileUrl(CLOSURE))).statusCode).toBe(403);
     expect(
-      (await req('marcos.manager', 'DELETE', fileUrl(CLOSURE), undefined, { 'if-match': '"1"' })).statusCode,
+      (await request(ctx, 'marcos.manager').delete(fileUrl(CLOSURE), { ifMatch: '"1"' })).statusCode,
     ).toBe(412);
-    const removed = await req('marcos.manager', 'DELETE', fileUrl(CLOSURE));
+    const removed = await request(ctx, 'marcos.manager').delete(fileUrl(CLOSURE));
     expect(removed.statusCode).toBe(204);
     const after = await record(CLOSURE);
     expect(after).toMatchObject({
@@ -496,10 +465,10 @@ describe('Upload and eSign (type 2) through the built-in engine', () => {
       ['Helena Souza', false, null],
       ['Ana Cliente Silva', false, null],
     ]);
-    const noFile = await req('marcos.manager', 'GET', fileUrl(CLOSURE));
+    const noFile = await request(ctx, 'marcos.manager').get(fileUrl(CLOSURE));
     expect(noFile.statusCode).toBe(404);
     expect(noFile.json().message).toBe(SIGNATURE_MESSAGES.noFile);
-    expect((await req('marcos.manager', 'DELETE', fileUrl(CLOSURE))).statusCode).toBe(404);
+    expect((await request(ctx, 'marcos.manager').delete(fileUrl(CLOSURE))).statusCode).toBe(404);
     // the engine's audit trail keeps the document it sent
     const envelope = await ctx.db
       .selectFrom('signatureEnvelopes')
@@ -511,7 +480,7 @@ describe('Upload and eSign (type 2) through the built-in engine', () => {
     expect(await ctx.app.files.get(envelope.documentKey)).toBeDefined();
     // the wizard works again
     expect(
-      (await req('marcos.manager', 'PATCH', `${base(CLOSURE)}/signed-type`, { signedType: 2 })).json()
+      (await request(ctx, 'marcos.manager').patch(`${base(CLOSURE)}/signed-type`, { signedType: 2 })).json()
         .signedStatus,
     ).toBe('draft');
     const history = await ctx.db
@@ -531,7 +500,7 @@ describe('Upload and eSign (type 2) through the built-in engine', () => {
       .execute();
     expect(
       (
-        await req('paula.partner', 'POST', `${base(PAUSED)}/recipients`, {
+        await request(ctx, 'paula.partner').post(`${base(PAUSED)}/recipients`, {
           name: 'Rui',
           email: 'rui@client.example.com',
         })
@@ -542,7 +511,7 @@ describe('Upload and eSign (type 2) through the built-in engine', () => {
     ).toBe(200);
     await ctx.app.esign.drain();
     const token = /\/sign\/([A-Za-z0-9_-]+)/.exec((await mails())[0]!.body)![1]!;
-    expect((await req('paula.partner', 'DELETE', fileUrl(PAUSED))).statusCode).toBe(204);
+    expect((await request(ctx, 'paula.partner').delete(fileUrl(PAUSED))).statusCode).toBe(204);
     await ctx.app.esign.drain();
     const env = await ctx.db
       .selectFrom('signatureEnvelopes')
@@ -560,7 +529,8 @@ describe('Upload and eSign (type 2) through the built-in engine', () => {
 describe('Upload your signed document (type 3) and the direct upload', () => {
   it('a type 3 submit completes at once; the file downloads; Remove Document makes it editable again', async () => {
     expect(
-      (await req('dora.director', 'PATCH', `${base(CLOSEOUT)}/signed-type`, { signedType: 3 })).statusCode,
+      (await request(ctx, 'dora.director').patch(`${base(CLOSEOUT)}/signed-type`, { signedType: 3 }))
+        .statusCode,
     ).toBe(200);
     const document = pdf('Signed closure');
     const res = await upload(
@@ -577,7 +547,7 @@ describe('Upload your signed document (type 3) and the direct upload', () => {
     });
     expect(await ctx.app.esign.drain()).toBe(0);
     expect(await mails()).toEqual([]);
-    const got = await req('oscar.outsider', 'GET', fileUrl(CLOSEOUT));
+    const got = await request(ctx, 'oscar.outsider').get(fileUrl(CLOSEOUT));
     expect(got.statusCode).toBe(200);
     expect(decodeURIComponent(String(got.headers['x-file-name']))).toBe('Termo assinado.pdf');
     expect(got.rawPayload.equals(document)).toBe(true);
@@ -592,7 +562,7 @@ describe('Upload your signed document (type 3) and the direct upload', () => {
         .where('projectId', '=', CLOSEOUT)
         .executeTakeFirstOrThrow()
     ).signedFileKey!;
-    expect((await req('dora.director', 'DELETE', fileUrl(CLOSEOUT))).statusCode).toBe(204);
+    expect((await request(ctx, 'dora.director').delete(fileUrl(CLOSEOUT))).statusCode).toBe(204);
     expect(await record(CLOSEOUT)).toMatchObject({
       signedStatus: null,
       signedType: 3,
@@ -603,7 +573,7 @@ describe('Upload your signed document (type 3) and the direct upload', () => {
     expect(
       await ctx.db.selectFrom('storedFiles').select('key').where('key', '=', key).executeTakeFirst(),
     ).toBeUndefined();
-    expect((await req('dora.director', 'GET', fileUrl(CLOSEOUT))).statusCode).toBe(404);
+    expect((await request(ctx, 'dora.director').get(fileUrl(CLOSEOUT))).statusCode).toBe(404);
   });
 
   it('POST legal-documents/file stores an already signed PDF (type 3, completed); bad files are 400', async () => {
@@ -626,14 +596,14 @@ describe('Upload your signed document (type 3) and the direct upload', () => {
       signedStatus: 'completed',
       legalClosureDocumentAttachFile: 'Signed by client.pdf',
     });
-    expect((await req('ivan.intern', 'GET', fileUrl(FINISHED))).statusCode).toBe(200);
-    expect((await req('ivan.intern', 'GET', fileUrl(999_999))).statusCode).toBe(404);
+    expect((await request(ctx, 'ivan.intern').get(fileUrl(FINISHED))).statusCode).toBe(200);
+    expect((await request(ctx, 'ivan.intern').get(fileUrl(999_999))).statusCode).toBe(404);
   });
 });
 
 describe('the legal closure document template', () => {
   it('is a PDF naming the project, its people and the Logo Authorization line', async () => {
-    const res = await req('oscar.outsider', 'GET', `/api/projects/${CLOSURE}/legal-documents/template`);
+    const res = await request(ctx, 'oscar.outsider').get(`/api/projects/${CLOSURE}/legal-documents/template`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(decodeURIComponent(String(res.headers['x-file-name']))).toBe(
@@ -652,7 +622,7 @@ describe('the legal closure document template', () => {
     ])
       expect(text).toContain(s);
     expect(
-      (await req('marcos.manager', 'GET', `/api/projects/999999/legal-documents/template`)).statusCode,
+      (await request(ctx, 'marcos.manager').get(`/api/projects/999999/legal-documents/template`)).statusCode,
     ).toBe(404);
   });
 });
@@ -747,7 +717,7 @@ describe('permissions: every write route × the DEMO people', () => {
       const method = key.split(' ')[0] as Method;
       for (const login of [...team, 'alice.admin', ...others]) {
         const a = await make(CLOSURE);
-        const res = await req(login, method, a.url, a.payload, a.headers);
+        const res = await request(ctx, login).send(method, a.url, a.payload, { headers: a.headers });
         const ok = res.statusCode >= 200 && res.statusCode < 300;
         seen.push(`${key} ${login} ${ok ? 'ok' : res.statusCode}`);
         if (others.includes(login)) expect(res.statusCode, `${key} as ${login}`).toBe(403);

@@ -6,10 +6,10 @@ import { modules } from '@server/modules';
 import closureInternal from '@server/modules/closure-internal/routes';
 import { CRM_TEMPLATE_HEADERS } from '@server/modules/closure-internal/templates';
 import { createTestContext, demoIds, type TestContext } from '../helpers';
-import { multipartBody } from '../multipart';
+import { request } from '../request';
 
 /**
- * Closure Internal (spec 002 §2.6, §3, §4, §5, §7 "Closure internal"): the record and its checklist items, the
+ * Closure Internal: the record and its checklist items, the
  * close-out form (summary, methodologies, references, sustainability, technology read only), the three files
  * and the two templates; forbidden (oscar.outsider, gil.governance), bad input, 412; and the close-out
  * completeness that the 4→5 forward step reads.
@@ -37,42 +37,22 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const req = async (
-  login: string,
-  method: Method,
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: { ...(await ctx.auth(login)), ...headers },
-    payload: payload as object,
-  });
 const base = (id: number) => `/api/project-closure-internal/project/${id}`;
 const form = (id: number) => `${base(id)}/form`;
 const record = async (id: number) => {
-  const res = await req('marcos.manager', 'GET', base(id));
+  const res = await request(ctx, 'marcos.manager').get(base(id));
   expect(res.statusCode).toBe(200);
   return ClosureInternalRecord.parse(res.json());
 };
 const pdf = (title: string) =>
   renderPdf({ title, blocks: [{ type: 'paragraph', text: 'Caso — São Paulo' }] });
-const upload = async (login: string, url: string, file?: { name: string; data: Buffer; type?: string }) => {
-  const body = multipartBody(
+const upload = (login: string, url: string, file?: { name: string; data: Buffer; type?: string }) =>
+  request(ctx, login).upload(
+    url,
     file
       ? [{ name: 'file', filename: file.name, contentType: file.type ?? 'application/pdf', data: file.data }]
       : [{ name: 'other', data: 'x' }],
   );
-  return ctx.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...(await ctx.auth(login)), ...body.headers },
-    payload: body.payload,
-  });
-};
 const changes = (projectId: number) =>
   ctx.db
     .selectFrom('projectChanges')
@@ -84,7 +64,7 @@ const changes = (projectId: number) =>
 
 describe('GET api/project-closure-internal/project/{id}', () => {
   it('answers the seeded record with its ETag to anyone signed in', async () => {
-    const res = await req('oscar.outsider', 'GET', base(CLOSURE));
+    const res = await request(ctx, 'oscar.outsider').get(base(CLOSURE));
     expect(res.statusCode).toBe(200);
     const rec = ClosureInternalRecord.parse(res.json());
     expect(res.headers.etag).toBe(`"${rec.version}"`);
@@ -120,17 +100,17 @@ describe('GET api/project-closure-internal/project/{id}', () => {
   });
 
   it('answers 404 for an unknown project and 400 for a bad id', async () => {
-    expect((await req('marcos.manager', 'GET', base(999_999))).statusCode).toBe(404);
-    expect((await req('marcos.manager', 'GET', '/api/project-closure-internal/project/abc')).statusCode).toBe(
-      400,
-    );
+    expect((await request(ctx, 'marcos.manager').get(base(999_999))).statusCode).toBe(404);
+    expect(
+      (await request(ctx, 'marcos.manager').get('/api/project-closure-internal/project/abc')).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('PATCH api/project-closure-internal/project/{id} (checklist items)', () => {
   it('saves a person responsible and a status, bumps the version and records the change', async () => {
     const before = await record(DURING);
-    const res = await req('marcos.manager', 'PATCH', base(DURING), {
+    const res = await request(ctx, 'marcos.manager').patch(base(DURING), {
       sanitizedReferenceIDPersonResponsible: who['dora.director'],
     });
     expect(res.statusCode).toBe(200);
@@ -139,10 +119,10 @@ describe('PATCH api/project-closure-internal/project/{id} (checklist items)', ()
     expect(rec.version).toBe(before.version + 1);
     expect(res.headers.etag).toBe(`"${rec.version}"`);
 
-    const done = await req('ivan.intern', 'PATCH', base(DURING), { projectNetworkStatus: true });
+    const done = await request(ctx, 'ivan.intern').patch(base(DURING), { projectNetworkStatus: true });
     expect(done.statusCode).toBe(200);
     expect(done.json().projectNetworkStatus).toBe(true);
-    const cleared = await req('alice.admin', 'PATCH', base(DURING), { crmidPersonResponsible: null });
+    const cleared = await request(ctx, 'alice.admin').patch(base(DURING), { crmidPersonResponsible: null });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().crmidPersonResponsible).toBeNull();
     expect((await changes(DURING)).map((c) => c.subject)).toEqual(
@@ -154,8 +134,8 @@ describe('PATCH api/project-closure-internal/project/{id} (checklist items)', ()
     );
   });
 
-  it('refuses a person responsible outside the team (400, 002 §6)', async () => {
-    const res = await req('marcos.manager', 'PATCH', base(DURING), {
+  it('refuses a person responsible outside the team (400)', async () => {
+    const res = await request(ctx, 'marcos.manager').patch(base(DURING), {
       formIDPersonResponsible: who['oscar.outsider'],
     });
     expect(res.statusCode).toBe(400);
@@ -170,14 +150,14 @@ describe('PATCH api/project-closure-internal/project/{id} (checklist items)', ()
       { formMiniCaseComment: 'not a checklist field' },
       { formIDPersonResponsible: -1 },
     ]) {
-      const res = await req('marcos.manager', 'PATCH', base(DURING), body);
+      const res = await request(ctx, 'marcos.manager').patch(base(DURING), body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
   });
 
   it('refuses people outside closureInternalEdit (403)', async () => {
     for (const login of ['oscar.outsider', 'gil.governance', 'kim.knm']) {
-      const res = await req(login, 'PATCH', base(DURING), { formStatus: true });
+      const res = await request(ctx, login).patch(base(DURING), { formStatus: true });
       expect(res.statusCode, login).toBe(403);
       expect(res.json().message).toBe("Only the project's team may work on its internal closure");
     }
@@ -185,38 +165,34 @@ describe('PATCH api/project-closure-internal/project/{id} (checklist items)', ()
 
   it('honours If-Match: 412 with the current record when stale, 200 when current', async () => {
     const rec = await record(DURING);
-    const stale = await req(
-      'marcos.manager',
-      'PATCH',
+    const stale = await request(ctx, 'marcos.manager').patch(
       base(DURING),
       { crmStatus: true },
-      {
-        'if-match': `"${rec.version - 1}"`,
-      },
+      { ifMatch: `"${rec.version - 1}"` },
     );
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current.version).toBe(rec.version);
     expect(stale.headers.etag).toBe(`"${rec.version}"`);
     expect((await record(DURING)).crmStatus).toBe(rec.crmStatus);
-    const ok = await req(
-      'marcos.manager',
-      'PATCH',
+    const ok = await request(ctx, 'marcos.manager').patch(
       base(DURING),
       { crmStatus: true },
-      {
-        'if-match': `"${rec.version}"`,
-      },
+      { ifMatch: `"${rec.version}"` },
     );
     expect(ok.statusCode).toBe(200);
     expect(ok.json().crmStatus).toBe(true);
-    const bad = await req('marcos.manager', 'PATCH', base(DURING), { crmStatus: true }, { 'if-match': 'x' });
+    const bad = await request(ctx, 'marcos.manager').patch(
+      base(DURING),
+      { crmStatus: true },
+      { ifMatch: 'x' },
+    );
     expect(bad.statusCode).toBe(400);
   });
 });
 
 describe('PATCH api/project-closure-internal/project/{id}/form (close-out form)', () => {
   const patchForm = (body: unknown, login = 'carla.consultant', headers: Record<string, string> = {}) =>
-    req(login, 'PATCH', form(DURING), body, headers);
+    request(ctx, login).patch(form(DURING), body, { headers });
 
   it('saves a summary of 500 characters and refuses 501 with the spec message', async () => {
     const ok = await patchForm({ formMiniCaseComment: 'x'.repeat(500) });
@@ -330,7 +306,7 @@ describe('files (POST / GET, multipart field `file`)', () => {
   for (const [path, attach] of kinds) {
     it(`${path}: 404 before, uploads a PDF, downloads it by name, replaces it`, async () => {
       const url = `/api/projects/${DURING}/${path}/file`;
-      const none = await req('oscar.outsider', 'GET', url);
+      const none = await request(ctx, 'oscar.outsider').get(url);
       expect(none.statusCode).toBe(404);
       expect(none.json().message).toBe('There is no file yet.');
 
@@ -341,7 +317,7 @@ describe('files (POST / GET, multipart field `file`)', () => {
       expect(rec[attach]).toBe('Relatório final.pdf');
       expect(up.headers.etag).toBe(`"${rec.version}"`);
 
-      const down = await req('oscar.outsider', 'GET', url);
+      const down = await request(ctx, 'oscar.outsider').get(url);
       expect(down.statusCode).toBe(200);
       expect(down.headers['content-type']).toBe('application/pdf');
       expect(decodeURIComponent(String(down.headers['x-file-name']))).toBe('Relatório final.pdf');
@@ -362,7 +338,7 @@ describe('files (POST / GET, multipart field `file`)', () => {
       )[keyColumn]!;
       const second = pdf(`Second ${path}`);
       expect((await upload('alice.admin', url, { name: 'v2.pdf', data: second })).statusCode).toBe(200);
-      const again = await req('marcos.manager', 'GET', url);
+      const again = await request(ctx, 'marcos.manager').get(url);
       expect(again.rawPayload.equals(second)).toBe(true);
       expect(decodeURIComponent(String(again.headers['x-file-name']))).toBe('v2.pdf');
       expect(
@@ -377,7 +353,7 @@ describe('files (POST / GET, multipart field `file`)', () => {
       const none = await upload('marcos.manager', url);
       expect(none.statusCode).toBe(400);
       expect(none.json().message).toBe('Please, select a file');
-      const json = await req('marcos.manager', 'POST', url, { file: 'x' });
+      const json = await request(ctx, 'marcos.manager').post(url, { file: 'x' });
       expect(json.statusCode).toBe(400);
       for (const login of ['oscar.outsider', 'gil.governance']) {
         const res = await upload(login, url, { name: 'x.pdf', data: pdf('x') });
@@ -406,7 +382,7 @@ describe('files (POST / GET, multipart field `file`)', () => {
   });
 
   it('the CRM file also takes the filled CRM template (.xlsx), and refuses other types', async () => {
-    const template = await req('marcos.manager', 'GET', `/api/projects/${DURING}/CRM/template`);
+    const template = await request(ctx, 'marcos.manager').get(`/api/projects/${DURING}/CRM/template`);
     const xlsx = template.rawPayload;
     const url = `/api/projects/${DURING}/crm/file`;
     const res = await upload('marcos.manager', url, {
@@ -416,7 +392,7 @@ describe('files (POST / GET, multipart field `file`)', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().crmAttach).toBe('crm-filled.xlsx');
-    const down = await req('marcos.manager', 'GET', url);
+    const down = await request(ctx, 'marcos.manager').get(url);
     expect(down.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
@@ -434,9 +410,7 @@ describe('files (POST / GET, multipart field `file`)', () => {
 
 describe('templates', () => {
   it('the complete case template is a generated PDF named after the project', async () => {
-    const res = await req(
-      'oscar.outsider',
-      'GET',
+    const res = await request(ctx, 'oscar.outsider').get(
       `/api/projects/${CLOSURE}/close-out/complete-case/template`,
     );
     expect(res.statusCode).toBe(200);
@@ -446,13 +420,13 @@ describe('templates', () => {
     );
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(
-      (await req('oscar.outsider', 'GET', '/api/projects/999999/close-out/complete-case/template'))
+      (await request(ctx, 'oscar.outsider').get('/api/projects/999999/close-out/complete-case/template'))
         .statusCode,
     ).toBe(404);
   });
 
   it('the CRM template is an Excel sheet with the contact columns and the portal stakeholders', async () => {
-    const res = await req('oscar.outsider', 'GET', `/api/projects/${CLOSURE}/CRM/template`);
+    const res = await request(ctx, 'oscar.outsider').get(`/api/projects/${CLOSURE}/CRM/template`);
     expect(res.statusCode).toBe(200);
     expect(decodeURIComponent(String(res.headers['x-file-name']))).toBe('CRM-template-DEMO-CLOSURE.xlsx');
     const wb = new ExcelJS.Workbook();
@@ -489,7 +463,8 @@ describe('templates', () => {
 
 describe('close-out completeness and the 4→5 forward step (DEMO-CLOSURE)', () => {
   it('refuses Forward to Finished until the form is complete and the case uploaded, then allows it', async () => {
-    const forward = () => req('marcos.manager', 'PUT', `/api/projects/${CLOSURE}/status`, { idStatus: 5 });
+    const forward = () =>
+      request(ctx, 'marcos.manager').put(`/api/projects/${CLOSURE}/status`, { idStatus: 5 });
     const refused = await forward();
     expect(refused.statusCode).toBe(409);
 
@@ -499,7 +474,7 @@ describe('close-out completeness and the 4→5 forward step (DEMO-CLOSURE)', () 
       { formMethodology: [1, 3] },
       { formMiniCaseComment: 'x'.repeat(500) },
     ]) {
-      const res = await req('carla.consultant', 'PATCH', form(CLOSURE), body);
+      const res = await request(ctx, 'carla.consultant').patch(form(CLOSURE), body);
       expect(res.statusCode, JSON.stringify(body)).toBe(200);
     }
     expect((await forward()).statusCode).toBe(409); // the case file is still missing

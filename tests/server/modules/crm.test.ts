@@ -3,11 +3,12 @@ import { modules } from '@server/modules';
 import crm from '@server/modules/crm/routes';
 import { NOT_A_DIRECTOR, NOT_A_PARTNER, NOT_IN_TEAM, RECIPIENT_REFUSED } from '@server/modules/crm/service';
 import { createTestContext, demoIds, type TestContext } from '../helpers';
+import { request } from '../request';
 
 /**
- * The CRM backend under /crm (spec 002 §7 "CRM backend", §3, §4 stakeholder status, §5 validation and
- * normalisation, §6 candidates and the approval recipient): lookups, contacts per project, company, create-bulk,
- * responsibles, sendEmail; forbidden (oscar.outsider), bad input with every message.
+ * The CRM backend under /crm (the stakeholder status, validation and normalisation, the candidates and the
+ * approval recipient): lookups, contacts per project, company, create-bulk, responsibles, sendEmail; forbidden
+ * (oscar.outsider), bad input with every message.
  */
 if (!modules.includes(crm)) modules.push(crm);
 
@@ -44,16 +45,7 @@ beforeEach(async () => {
   await ctx.db.deleteFrom('mailOutbox').execute();
 });
 
-type Method = 'GET' | 'POST' | 'PUT';
-const req = async (login: string, method: Method, url: string, payload?: unknown, headers = {}) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: { ...(await ctx.auth(login)), ...headers },
-    payload: payload as object,
-  });
-
-/** A valid contact of the stakeholder grid (§3), responsibles of DEMO-CLOSURE. */
+/** A valid contact of the stakeholder grid, responsibles of DEMO-CLOSURE. */
 const contact = (over: Record<string, unknown> = {}) => ({
   firstName: 'Ana',
   lastName: 'Souza',
@@ -77,13 +69,13 @@ const contact = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const save = (login: string, data: unknown[], idProject = CLOSURE) =>
-  req(login, 'POST', '/crm/profile/create-bulk', { data, idProject, projectName: 'ignored' });
+  request(ctx, login).post('/crm/profile/create-bulk', { data, idProject, projectName: 'ignored' });
 const stored = (projectId: number) =>
   ctx.db.selectFrom('crmContacts').selectAll().where('projectId', '=', projectId).execute();
 
 describe('lookups (GET, signed in)', () => {
   it('classifications filtered to CLIENT', async () => {
-    const res = await req('oscar.outsider', 'GET', '/crm/crm-classifications');
+    const res = await request(ctx, 'oscar.outsider').get('/crm/crm-classifications');
     expect(res.statusCode).toBe(200);
     const rows = res.json() as { name: string; stakeholderTypes: string[] }[];
     expect(rows.length).toBeGreaterThan(0);
@@ -93,14 +85,16 @@ describe('lookups (GET, signed in)', () => {
   });
 
   it('area-positions of type 1 (area) and 2 (group position)', async () => {
-    const rows = (await req('carla.consultant', 'GET', '/crm/area-positions')).json() as { type: number }[];
+    const rows = (await request(ctx, 'carla.consultant').get('/crm/area-positions')).json() as {
+      type: number;
+    }[];
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set([1, 2]));
   });
 
   it.each(['geographies', 'offices', 'industries', 'languages'])(
     '/crm/%s is a non-empty id/name list',
     async (p) => {
-      const res = await req('carla.consultant', 'GET', `/crm/${p}`);
+      const res = await request(ctx, 'carla.consultant').get(`/crm/${p}`);
       expect(res.statusCode).toBe(200);
       const rows = res.json() as { id: number; name: string }[];
       expect(rows.length).toBeGreaterThan(0);
@@ -117,7 +111,10 @@ describe('lookups (GET, signed in)', () => {
       ['crm-languages', '/crm/languages'],
     ] as const;
     for (const [list, path] of cases) {
-      const before = (await req('carla.consultant', 'GET', path)).json() as { id: number; name: string }[];
+      const before = (await request(ctx, 'carla.consultant').get(path)).json() as {
+        id: number;
+        name: string;
+      }[];
       const item = before[0]!;
       const off = await ctx.app.inject({
         method: 'POST',
@@ -125,7 +122,7 @@ describe('lookups (GET, signed in)', () => {
         headers: admin,
       });
       expect(off.statusCode, `${list}: ${off.body}`).toBe(200);
-      const offered = (await req('carla.consultant', 'GET', path)).json() as { id: number }[];
+      const offered = (await request(ctx, 'carla.consultant').get(path)).json() as { id: number }[];
       expect(offered.map((r) => r.id)).not.toContain(item.id);
       const on = await ctx.app.inject({
         method: 'POST',
@@ -134,13 +131,13 @@ describe('lookups (GET, signed in)', () => {
       });
       expect(on.statusCode).toBe(200);
       expect(
-        ((await req('carla.consultant', 'GET', path)).json() as { id: number }[]).map((r) => r.id),
+        ((await request(ctx, 'carla.consultant').get(path)).json() as { id: number }[]).map((r) => r.id),
       ).toContain(item.id);
     }
   });
 
   it('professionals with id, name, email (active only)', async () => {
-    const rows = (await req('carla.consultant', 'GET', '/crm/professional')).json() as {
+    const rows = (await request(ctx, 'carla.consultant').get('/crm/professional')).json() as {
       id: number;
       email: string;
     }[];
@@ -163,13 +160,13 @@ describe('lookups (GET, signed in)', () => {
       .select(['clients.id', 'clients.name', 'clients.economicGroup'])
       .where('projects.id', '=', CLOSURE)
       .executeTakeFirstOrThrow();
-    let res = await req('oscar.outsider', 'GET', `/crm/company/${p.id}`);
+    let res = await request(ctx, 'oscar.outsider').get(`/crm/company/${p.id}`);
     expect(res.json()).toEqual({ id: p.id, name: p.name, economicGroup: p.economicGroup, industry: null });
     expect((await save('carla.consultant', [contact()])).statusCode).toBe(200);
-    res = await req('oscar.outsider', 'GET', `/crm/company/${p.id}`);
+    res = await request(ctx, 'oscar.outsider').get(`/crm/company/${p.id}`);
     expect(res.json().industry).toBe('Banking');
-    expect((await req('carla.consultant', 'GET', '/crm/company/999999')).statusCode).toBe(404);
-    expect((await req('carla.consultant', 'GET', '/crm/company/abc')).statusCode).toBe(400);
+    expect((await request(ctx, 'carla.consultant').get('/crm/company/999999')).statusCode).toBe(404);
+    expect((await request(ctx, 'carla.consultant').get('/crm/company/abc')).statusCode).toBe(400);
   });
 });
 
@@ -212,10 +209,12 @@ describe('POST /crm/profile/create-bulk', () => {
     expect(rows[0]).toMatchObject({ status: 'PendingDirector', directorResponsible: mail('dora.director') });
     expect((rows[0]!.data as Record<string, unknown>).masterEmailAddress).toBe('ana.souza@client.com');
 
-    const list = await req('oscar.outsider', 'GET', `/crm/contactPerProject/${CLOSURE}`);
+    const list = await request(ctx, 'oscar.outsider').get(`/crm/contactPerProject/${CLOSURE}`);
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([c]);
-    expect((await req('carla.consultant', 'GET', '/crm/contactPerProject/999999')).statusCode).toBe(404);
+    expect((await request(ctx, 'carla.consultant').get('/crm/contactPerProject/999999')).statusCode).toBe(
+      404,
+    );
     const history = await ctx.db
       .selectFrom('projectChanges')
       .select('subject')
@@ -254,7 +253,7 @@ describe('POST /crm/profile/create-bulk', () => {
     expect(await stored(CLOSURE)).toHaveLength(3);
   });
 
-  it('status (§4): PendingPartner with only a partner, Pending with neither; a status on the row is kept', async () => {
+  it('status: PendingPartner with only a partner, Pending with neither; a status on the row is kept', async () => {
     let res = await save(
       'carla.consultant',
       [contact({ directorResponsible: '0', partnerResponsible: mail('paula.partner') })],
@@ -302,7 +301,7 @@ describe('POST /crm/profile/create-bulk', () => {
     expect(await stored(CLOSURE)).toHaveLength(0);
   });
 
-  it('answers every §5 message, naming the contact', async () => {
+  it('answers every validation message, naming the contact', async () => {
     const res = await save('carla.consultant', [
       contact(),
       {
@@ -329,7 +328,7 @@ describe('POST /crm/profile/create-bulk', () => {
     expect(await stored(CLOSURE)).toHaveLength(0);
   });
 
-  it('responsibles (§5): the list of missing ones, and each one a fitting team member', async () => {
+  it('responsibles: the list of missing ones, and each one a fitting team member', async () => {
     let res = await save('carla.consultant', [
       contact({ createdBy: '', partnerResponsible: '0', directorResponsible: 0 }),
     ]);
@@ -349,11 +348,16 @@ describe('POST /crm/profile/create-bulk', () => {
 
   it('bad bodies are 400, an unknown project 404', async () => {
     expect(
-      (await req('carla.consultant', 'POST', '/crm/profile/create-bulk', { data: [], idProject: CLOSURE }))
-        .statusCode,
+      (
+        await request(ctx, 'carla.consultant').post('/crm/profile/create-bulk', {
+          data: [],
+          idProject: CLOSURE,
+        })
+      ).statusCode,
     ).toBe(400);
     expect(
-      (await req('carla.consultant', 'POST', '/crm/profile/create-bulk', { data: [contact()] })).statusCode,
+      (await request(ctx, 'carla.consultant').post('/crm/profile/create-bulk', { data: [contact()] }))
+        .statusCode,
     ).toBe(400);
     expect((await save('carla.consultant', [contact({ gender: 'IT' })])).statusCode).toBe(400);
     expect((await save('carla.consultant', [contact({ dayBirth: 32 })])).statusCode).toBe(400);
@@ -364,7 +368,7 @@ describe('POST /crm/profile/create-bulk', () => {
 
 describe('PUT /crm/updateContactPerProjectResponsible', () => {
   const put = (login: string, body: unknown, headers = {}) =>
-    req(login, 'PUT', '/crm/updateContactPerProjectResponsible', body, headers);
+    request(ctx, login).put('/crm/updateContactPerProjectResponsible', body, { headers });
 
   it('sets the responsibles and recomputes the status', async () => {
     const [c] = (await save('carla.consultant', [contact({ directorResponsible: '' })], CLOSEOUT)).json();
@@ -440,7 +444,8 @@ describe('PUT /crm/updateContactPerProjectResponsible', () => {
 });
 
 describe('POST /crm/sendEmail', () => {
-  const send = (login: string, body: Record<string, unknown>) => req(login, 'POST', '/crm/sendEmail', body);
+  const send = (login: string, body: Record<string, unknown>) =>
+    request(ctx, login).post('/crm/sendEmail', body);
   const base = { subject: 'CRM review', text: '<p>Please review</p>' };
 
   it('mails the director the summary (project, client, number of stakeholders, review link)', async () => {
@@ -533,12 +538,14 @@ describe('rows written outside the service (the permission matrix inserts them s
       } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
-    expect((await req('carla.consultant', 'GET', `/crm/contactPerProject/${CLOSURE}`)).json()[0].id).toBe(id);
-    const put = await req('carla.consultant', 'PUT', '/crm/updateContactPerProjectResponsible', [
+    expect(
+      (await request(ctx, 'carla.consultant').get(`/crm/contactPerProject/${CLOSURE}`)).json()[0].id,
+    ).toBe(id);
+    const put = await request(ctx, 'carla.consultant').put('/crm/updateContactPerProjectResponsible', [
       { id, directorResponsible: mail('marcos.manager') },
     ]);
     expect(put.statusCode).toBe(200);
-    const res = await req('carla.consultant', 'POST', '/crm/sendEmail', {
+    const res = await request(ctx, 'carla.consultant').post('/crm/sendEmail', {
       to: mail('marcos.manager'),
       subject: 'CRM review',
       text: 'x',

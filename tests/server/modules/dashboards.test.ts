@@ -15,9 +15,10 @@ import {
 } from '@server/modules/dashboards/mail.job';
 import { COMMENTS_FORMAT_MESSAGE, PDC_RESUME_MESSAGE } from '@server/modules/dashboards/service';
 import { createTestContext, demoIds, type TestContext } from '../helpers';
+import { request } from '../request';
 
 /**
- * The Dashboard Archive (spec 002 §2.5, §7 "Dashboard archive and e-mail access", §8 "E-mail access"): the
+ * The Dashboard Archive (the archive and its e-mail access): the
  * archive list and one dashboard (PDC Resume visibility), the PDF, the comment PATCH, the dashboard built on
  * one-page submit (kept on undo, refreshed on a new submit), the e-mail access list (bulk add of directors and
  * partners only, delete) and the weekly e-mail job; forbidden (403) and bad input (400/404/409/412).
@@ -40,28 +41,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const req = async (
-  login: string,
-  method: Method,
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: { ...(await ctx.auth(login)), ...headers },
-    payload: payload as object,
-  });
-
 const archive = async (projectId: number, login = 'marcos.manager') => {
-  const res = await req(login, 'GET', `/api/project-dashboards/project/${projectId}`);
+  const res = await request(ctx, login).get(`/api/project-dashboards/project/${projectId}`);
   expect(res.statusCode).toBe(200);
   return res.json() as DashboardListRow[];
 };
 const dashboard = async (id: number, login = 'marcos.manager') => {
-  const res = await req(login, 'GET', `/api/project-dashboards/${id}`);
+  const res = await request(ctx, login).get(`/api/project-dashboards/${id}`);
   expect(res.statusCode).toBe(200);
   return { body: res.json() as ProjectDashboardRecord, etag: res.headers.etag as string };
 };
@@ -77,10 +63,12 @@ describe('GET the archive and one dashboard', () => {
     expect(weeks).toEqual([...weeks].sort().reverse());
     expect(rows[0]).toMatchObject({ currentWeek: 62, firstAllocation: 58, initial: 35, target: 40 });
     expect(rows[1]!.onePage).toMatchObject({ format: 1, onePageProblemLevel: 1, environmentStatus: 1 });
-    expect((await req('marcos.manager', 'GET', '/api/project-dashboards/project/999999')).statusCode).toBe(
-      404,
+    expect(
+      (await request(ctx, 'marcos.manager').get('/api/project-dashboards/project/999999')).statusCode,
+    ).toBe(404);
+    expect((await request(ctx, 'marcos.manager').get('/api/project-dashboards/project/abc')).statusCode).toBe(
+      400,
     );
-    expect((await req('marcos.manager', 'GET', '/api/project-dashboards/project/abc')).statusCode).toBe(400);
   });
 
   it('answers the dashboard with its project, one-page, staffing and ETag; 404 / 400 otherwise', async () => {
@@ -95,8 +83,8 @@ describe('GET the archive and one dashboard', () => {
       'Paula Pereira',
     ]);
     expect(body.staffing.infoMessage).toContain('Dora Duarte');
-    expect((await req('marcos.manager', 'GET', '/api/project-dashboards/999999')).statusCode).toBe(404);
-    expect((await req('marcos.manager', 'GET', '/api/project-dashboards/0')).statusCode).toBe(400);
+    expect((await request(ctx, 'marcos.manager').get('/api/project-dashboards/999999')).statusCode).toBe(404);
+    expect((await request(ctx, 'marcos.manager').get('/api/project-dashboards/0')).statusCode).toBe(400);
   });
 
   it('shows the PDC Resume comment to holders of Admin or PDC only', async () => {
@@ -116,14 +104,16 @@ describe('GET the archive and one dashboard', () => {
 
   it('downloads the dashboard as a PDF', async () => {
     const row = await classicDashboard();
-    const res = await req('oscar.outsider', 'GET', `/api/project-dashboards/${row.id}/pdf`);
+    const res = await request(ctx, 'oscar.outsider').get(`/api/project-dashboards/${row.id}/pdf`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(decodeURIComponent(res.headers['x-file-name'] as string)).toBe(
       `dashboard-DEMO-DURING-${row.onePage!.initialDate}.pdf`,
     );
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect((await req('marcos.manager', 'GET', '/api/project-dashboards/999999/pdf')).statusCode).toBe(404);
+    expect((await request(ctx, 'marcos.manager').get('/api/project-dashboards/999999/pdf')).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -139,13 +129,15 @@ describe('PATCH /api/project-dashboards/one-page/{onePageId}', () => {
       ['gil.governance', 'coManagementComment'],
     ];
     for (const [login, field] of cases) {
-      const res = await req(login, 'PATCH', url(op), { [field]: `By ${login}` });
+      const res = await request(ctx, login).patch(url(op), { [field]: `By ${login}` });
       expect(res.statusCode, login).toBe(200);
       expect(res.json()[field]).toBe(`By ${login}`);
       expect(res.headers.etag).toBe(`"${res.json().version}"`);
     }
     for (const login of ['oscar.outsider', 'carla.consultant', 'dora.director', 'ivan.intern', 'pedro.pdc'])
-      expect((await req(login, 'PATCH', url(op), { coManagementComment: 'x' })).statusCode, login).toBe(403);
+      expect((await request(ctx, login).patch(url(op), { coManagementComment: 'x' })).statusCode, login).toBe(
+        403,
+      );
     const stored = await ctx.db
       .selectFrom('onePages')
       .selectAll()
@@ -160,41 +152,37 @@ describe('PATCH /api/project-dashboards/one-page/{onePageId}', () => {
 
   it('keeps the PDC Resume comment to Admin / PDC (409 for the others) and out of their answers', async () => {
     const op = (await classicDashboard()).onePage!.id;
-    const refused = await req('marcos.manager', 'PATCH', url(op), { pdcResumeComment: 'Manager note' });
+    const refused = await request(ctx, 'marcos.manager').patch(url(op), { pdcResumeComment: 'Manager note' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(PDC_RESUME_MESSAGE);
-    const ok = await req('alice.admin', 'PATCH', url(op), { pdcResumeComment: 'Admin PDC note' });
+    const ok = await request(ctx, 'alice.admin').patch(url(op), { pdcResumeComment: 'Admin PDC note' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().pdcResumeComment).toBe('Admin PDC note');
-    const other = await req('marcos.manager', 'PATCH', url(op), { coManagementComment: 'Seen?' });
+    const other = await request(ctx, 'marcos.manager').patch(url(op), { coManagementComment: 'Seen?' });
     expect('pdcResumeComment' in other.json()).toBe(false);
   });
 
   it('refuses format 2 (409), stale versions (412), bad bodies (400) and unknown one-pages (404)', async () => {
     const rows = await archive(DURING);
     const checklist = rows.find((d) => d.onePage?.format === 2)!.onePage!.id;
-    const f2 = await req('marcos.manager', 'PATCH', url(checklist), { coManagementComment: 'x' });
+    const f2 = await request(ctx, 'marcos.manager').patch(url(checklist), { coManagementComment: 'x' });
     expect(f2.statusCode).toBe(409);
     expect(f2.json().message).toBe(COMMENTS_FORMAT_MESSAGE);
 
     const op = (await classicDashboard()).onePage!.id;
     const { body } = await dashboard((await classicDashboard()).id);
     const version = body.onePage!.version;
-    const stale = await req(
-      'marcos.manager',
-      'PATCH',
+    const stale = await request(ctx, 'marcos.manager').patch(
       url(op),
       { coManagementComment: 'Late' },
-      { 'if-match': `"${version - 1}"` },
+      { ifMatch: `"${version - 1}"` },
     );
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current).toMatchObject({ id: op, version });
-    const fresh = await req(
-      'marcos.manager',
-      'PATCH',
+    const fresh = await request(ctx, 'marcos.manager').patch(
       url(op),
       { coManagementComment: 'On time' },
-      { 'if-match': `"${version}"` },
+      { ifMatch: `"${version}"` },
     );
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json().version).toBe(version + 1);
@@ -205,10 +193,12 @@ describe('PATCH /api/project-dashboards/one-page/{onePageId}', () => {
       { keyMessage: 'not a comment' },
       { coManagementComment: 5 },
     ])
-      expect((await req('marcos.manager', 'PATCH', url(op), bad)).statusCode, JSON.stringify(bad)).toBe(400);
-    expect((await req('marcos.manager', 'PATCH', url(999999), { coManagementComment: 'x' })).statusCode).toBe(
-      404,
-    );
+      expect((await request(ctx, 'marcos.manager').patch(url(op), bad)).statusCode, JSON.stringify(bad)).toBe(
+        400,
+      );
+    expect(
+      (await request(ctx, 'marcos.manager').patch(url(999999), { coManagementComment: 'x' })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -288,7 +278,7 @@ describe('the dashboard built on submit', () => {
       .where('submittedAt', 'is', null)
       .executeTakeFirstOrThrow();
     const before = (await archive(DURING)).length;
-    const submit = await req('marcos.manager', 'PATCH', `/api/one-pages/${page.id}/submit`, {
+    const submit = await request(ctx, 'marcos.manager').patch(`/api/one-pages/${page.id}/submit`, {
       onePageProblemLevel: 1,
       environmentStatus: 1,
     });
@@ -314,7 +304,7 @@ describe('the dashboard built on submit', () => {
     expect(body.onePage).toMatchObject({ id: page.id, onePageProblemLevel: 1 });
 
     // undo (governance) keeps the dashboard; a new submit refreshes the same one
-    const undo = await req('gil.governance', 'PATCH', `/api/one-pages/${page.id}/unsubmit`);
+    const undo = await request(ctx, 'gil.governance').patch(`/api/one-pages/${page.id}/unsubmit`);
     expect(undo.statusCode).toBe(200);
     const kept = await archive(DURING);
     expect(kept.length).toBe(before + 1);
@@ -325,9 +315,9 @@ describe('the dashboard built on submit', () => {
       .where('projectId', '=', DURING)
       .where('name', '=', 'Célia Dias')
       .execute();
-    expect((await req('marcos.manager', 'PATCH', `/api/one-pages/${page.id}/submit`, {})).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await request(ctx, 'marcos.manager').patch(`/api/one-pages/${page.id}/submit`, {})).statusCode,
+    ).toBe(200);
     const again = await archive(DURING);
     expect(again.length).toBe(before + 1);
     expect(again[0]).toMatchObject({
@@ -346,16 +336,16 @@ describe('the dashboard built on submit', () => {
       .executeTakeFirstOrThrow();
     await ctx.db.updateTable('onePages').set({ keyMessage: null }).where('id', '=', page.id).execute();
     const before = (await archive(SETUP)).length;
-    expect((await req('marcos.manager', 'PATCH', `/api/one-pages/${page.id}/submit`, {})).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await request(ctx, 'marcos.manager').patch(`/api/one-pages/${page.id}/submit`, {})).statusCode,
+    ).toBe(400);
     expect((await archive(SETUP)).length).toBe(before);
   });
 });
 
 describe('dashboard e-mail access', () => {
   const list = async (projectId: number, login = 'marcos.manager') => {
-    const res = await req(login, 'GET', `/api/professional-dashboard-access/project/${projectId}`);
+    const res = await request(ctx, login).get(`/api/professional-dashboard-access/project/${projectId}`);
     expect(res.statusCode).toBe(200);
     return res.json() as {
       id: number;
@@ -365,7 +355,7 @@ describe('dashboard e-mail access', () => {
     }[];
   };
   const bulk = (login: string, IDProject: number, ProfessionalIds: unknown) =>
-    req(login, 'POST', '/api/professional-dashboard-access/bulk', { IDProject, ProfessionalIds });
+    request(ctx, login).post('/api/professional-dashboard-access/bulk', { IDProject, ProfessionalIds });
 
   it('reads the title rule: director, partner, diretor, sócio — case and accents ignored', () => {
     for (const t of [
@@ -391,7 +381,8 @@ describe('dashboard e-mail access', () => {
       },
     ]);
     expect(
-      (await req('marcos.manager', 'GET', '/api/professional-dashboard-access/project/999999')).statusCode,
+      (await request(ctx, 'marcos.manager').get('/api/professional-dashboard-access/project/999999'))
+        .statusCode,
     ).toBe(404);
   });
 
@@ -459,7 +450,7 @@ describe('dashboard e-mail access', () => {
     );
     expect((await bulk('marcos.manager', READY, 'x')).statusCode).toBe(400);
     expect(
-      (await req('marcos.manager', 'POST', '/api/professional-dashboard-access/bulk', {})).statusCode,
+      (await request(ctx, 'marcos.manager').post('/api/professional-dashboard-access/bulk', {})).statusCode,
     ).toBe(400);
     expect((await bulk('marcos.manager', 999999, [who['paula.partner']])).statusCode).toBe(404);
     expect(await list(READY)).toEqual(before);
@@ -477,7 +468,7 @@ describe('dashboard e-mail access', () => {
     const row = (await list(READY)).find((r) => r.professionalName === 'Paula Pereira')!;
     for (const login of ['oscar.outsider', 'carla.consultant', 'gil.governance'])
       expect(
-        (await req(login, 'DELETE', `/api/professional-dashboard-access/${row.id}`)).statusCode,
+        (await request(ctx, login).delete(`/api/professional-dashboard-access/${row.id}`)).statusCode,
         login,
       ).toBe(403);
   });
@@ -485,15 +476,15 @@ describe('dashboard e-mail access', () => {
   it('removes one person (204), then 404; bad ids 400', async () => {
     const row = (await list(READY)).find((r) => r.professionalName === 'Paula Pereira')!;
     expect(
-      (await req('paula.partner', 'DELETE', `/api/professional-dashboard-access/${row.id}`)).statusCode,
+      (await request(ctx, 'paula.partner').delete(`/api/professional-dashboard-access/${row.id}`)).statusCode,
     ).toBe(204);
     expect((await list(READY)).some((r) => r.id === row.id)).toBe(false);
     expect(
-      (await req('paula.partner', 'DELETE', `/api/professional-dashboard-access/${row.id}`)).statusCode,
+      (await request(ctx, 'paula.partner').delete(`/api/professional-dashboard-access/${row.id}`)).statusCode,
     ).toBe(404);
-    expect((await req('paula.partner', 'DELETE', '/api/professional-dashboard-access/abc')).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await request(ctx, 'paula.partner').delete('/api/professional-dashboard-access/abc')).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -678,7 +669,7 @@ describe('the permission matrix of the three writes (every active DEMO person, a
           await loadProjectAccess(ctx.db, { professionalId: p.id, scopes: p.scopes }, READY),
         );
         const a = await w.make();
-        const res = await req(login, a.method, a.url, a.payload);
+        const res = await request(ctx, login).send(a.method, a.url, a.payload);
         const ok = res.statusCode >= 200 && res.statusCode < 300;
         if (ok !== allowed || (!allowed && res.statusCode !== 403))
           wrong.push(`${a.method} ${a.url} as ${login}: ${res.statusCode}`);

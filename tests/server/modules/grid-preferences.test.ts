@@ -1,10 +1,11 @@
 /**
- * Column choices (issue 25 §10): GET / PUT /api/me/grid-columns/{grid} — each person's own hidden columns per
+ * Column choices: GET / PUT /api/me/grid-columns/{grid} — each person's own hidden columns per
  * supervision grid, stored in PostgreSQL (versioned: ETag, If-Match, 412 with the current choice).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRID_COLUMNS } from '@domain/rules/grid-columns';
 import { createTestContext, demoIds, type TestContext } from '../helpers';
+import { request } from '../request';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,17 +15,9 @@ afterAll(() => ctx?.close());
 
 const URL = (grid: string) => `/api/me/grid-columns/${grid}`;
 
-async function get(login: string, grid: string) {
-  return ctx.app.inject({ method: 'GET', url: URL(grid), headers: await ctx.auth(login) });
-}
-async function put(login: string, grid: string, payload: unknown, ifMatch?: string) {
-  return ctx.app.inject({
-    method: 'PUT',
-    url: URL(grid),
-    headers: { ...(await ctx.auth(login)), ...(ifMatch ? { 'if-match': ifMatch } : {}) },
-    payload: payload as object,
-  });
-}
+const get = (login: string, grid: string) => request(ctx, login).get(URL(grid));
+const put = (login: string, grid: string, payload: unknown, ifMatch?: string) =>
+  request(ctx, login).put(URL(grid), payload, { ifMatch });
 
 describe('GET /api/me/grid-columns/{grid}', () => {
   it('answers the default before any choice: nothing hidden, version 1, with its ETag', async () => {

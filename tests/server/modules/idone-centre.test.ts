@@ -4,6 +4,7 @@ import type { IdOneCentrePeople, IdOneCentreRow } from '@domain/contract';
 import { REPORT_FILE_NAMES } from '@domain/rules/admin';
 import { centreProjects, centreReportRows } from '@server/modules/idone/centre';
 import { createTestContext, demoIds, type TestContext } from '../helpers';
+import { request } from '../request';
 
 let ctx: TestContext;
 let ids: Awaited<ReturnType<typeof demoIds>>;
@@ -31,15 +32,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const get = async (url: string, login = 'alice.admin') =>
-  ctx.app.inject({ url, headers: await ctx.auth(login) });
 const CENTRE = '/api/id-one-centre';
 const PEOPLE = '/api/id-one-centre/people';
 const REPORT = '/api/reports/idone';
 
 /** One page of the centre: its rows and x-total. */
 async function page(query = '', login = 'alice.admin') {
-  const res = await get(`${CENTRE}${query ? `?${query}` : ''}`, login);
+  const res = await request(ctx, login).get(`${CENTRE}${query ? `?${query}` : ''}`);
   expect(res.statusCode, res.body).toBe(200);
   return { rows: res.json() as IdOneCentreRow[], total: Number(res.headers['x-total']), res };
 }
@@ -81,12 +80,12 @@ function records(ws: ExcelJS.Worksheet) {
   return out;
 }
 const reportCodes = async (query: string) => {
-  const res = await get(`${REPORT}?${query}`);
+  const res = await request(ctx, 'alice.admin').get(`${REPORT}?${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return records(await sheetOf(res.rawPayload)).map((r) => r['Project Code']);
 };
 
-describe('GET /api/id-one-centre (002 §2.9): one server page', () => {
+describe('GET /api/id-one-centre: one server page', () => {
   it('answers the first 100 projects by code with their partner, manager and ID One flag; x-total counts them all', async () => {
     const all = await projectCodes();
     expect(all.length).toBeGreaterThan(30);
@@ -207,22 +206,23 @@ describe('GET /api/id-one-centre (002 §2.9): one server page', () => {
       ['projectManager=1.5', 'projectManager'],
       [`search=${'x'.repeat(201)}`, 'search'],
     ] as const) {
-      const res = await get(`${CENTRE}?${query}`);
+      const res = await request(ctx, 'alice.admin').get(`${CENTRE}?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message, query).toContain(field);
     }
   });
 
   it('is for holders of Admin or IDOne only', async () => {
-    for (const login of ['alice.admin', 'ida.idone']) expect((await get(CENTRE, login)).statusCode).toBe(200);
+    for (const login of ['alice.admin', 'ida.idone'])
+      expect((await request(ctx, login).get(CENTRE)).statusCode).toBe(200);
     for (const login of ['kim.knm', 'pedro.pdc', 'gil.governance', 'oscar.outsider', 'paula.partner'])
-      expect((await get(CENTRE, login)).statusCode, login).toBe(403);
+      expect((await request(ctx, login).get(CENTRE)).statusCode, login).toBe(403);
   });
 });
 
 describe('GET /api/id-one-centre/people: the header filters’ options', () => {
   it('lists the partners (Responsible) and managers (Project Manager) of any project, by name', async () => {
-    const res = await get(PEOPLE, 'ida.idone');
+    const res = await request(ctx, 'ida.idone').get(PEOPLE);
     expect(res.statusCode).toBe(200);
     const people = res.json() as IdOneCentrePeople;
     const expected = async (role: 'isPartner' | 'isManager') =>
@@ -249,15 +249,15 @@ describe('GET /api/id-one-centre/people: the header filters’ options', () => {
   });
 
   it('is for holders of Admin or IDOne only', async () => {
-    expect((await get(PEOPLE, 'alice.admin')).statusCode).toBe(200);
+    expect((await request(ctx, 'alice.admin').get(PEOPLE)).statusCode).toBe(200);
     for (const login of ['kim.knm', 'pedro.pdc', 'oscar.outsider', 'paula.partner'])
-      expect((await get(PEOPLE, login)).statusCode, login).toBe(403);
+      expect((await request(ctx, login).get(PEOPLE)).statusCode, login).toBe(403);
   });
 });
 
-describe('GET /api/reports/idone (002 §7)', () => {
+describe('GET /api/reports/idone', () => {
   it('streams id-one.xlsx: the header row, every project, display values and real dates', async () => {
-    const res = await get(REPORT, 'ida.idone');
+    const res = await request(ctx, 'ida.idone').get(REPORT);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(REPORT_FILE_NAMES.idone).toBe('id-one.xlsx');
@@ -321,7 +321,7 @@ describe('GET /api/reports/idone (002 §7)', () => {
       `projectManager=${ids.person['marcos.manager']}&search=pereira`,
     ])
       expect(await reportCodes(query), query).toEqual(await codesOf(query));
-    const none = await get(`${REPORT}?search=nothing-matches-this`);
+    const none = await request(ctx, 'alice.admin').get(`${REPORT}?search=nothing-matches-this`);
     expect(none.statusCode).toBe(200);
     const ws = await sheetOf(none.rawPayload);
     expect(ws.getRow(1).getCell(1).value).toBe('Project Code');
@@ -343,15 +343,17 @@ describe('GET /api/reports/idone (002 §7)', () => {
 
   it('is reportRule(idone): Admin and IDOne; others 403; bad filters 400 naming them', async () => {
     for (const login of ['kim.knm', 'pedro.pdc', 'oscar.outsider', 'gil.governance'])
-      expect((await get(REPORT, login)).statusCode, login).toBe(403);
-    expect((await get(REPORT)).statusCode).toBe(200);
-    expect((await get(`${REPORT}?search=${'y'.repeat(300)}`)).statusCode).toBe(400);
+      expect((await request(ctx, login).get(REPORT)).statusCode, login).toBe(403);
+    expect((await request(ctx, 'alice.admin').get(REPORT)).statusCode).toBe(200);
+    expect((await request(ctx, 'alice.admin').get(`${REPORT}?search=${'y'.repeat(300)}`)).statusCode).toBe(
+      400,
+    );
     for (const [query, field] of [
       ['hasIDOne=maybe', 'hasIDOne'],
       ['responsible=abc', 'responsible'],
       ['projectManager=0', 'projectManager'],
     ] as const) {
-      const res = await get(`${REPORT}?${query}`);
+      const res = await request(ctx, 'alice.admin').get(`${REPORT}?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message, query).toContain(field);
     }

@@ -3,9 +3,10 @@ import { CHECKLIST_DEFAULTS, ClosureChecklistRecord, ClientRecord, KnmChecklistR
 import { modules } from '@server/modules';
 import closureCheck from '@server/modules/closure-check/routes';
 import { createTestContext, demoIds, type TestContext } from '../helpers';
+import { request } from '../request';
 
 /**
- * KNM (spec 002 §2.10, §3, §7 "Admin and supervision"): the Project Check List grid, the checklist GET / PUT
+ * KNM: the Project Check List grid, the checklist GET / PUT
  * (defaults, ETag / If-Match, history) and the client's segments (DELETE / POST /master/clients/{id}/segments,
  * PUT name); every call RULES.knm (Admin, KNW) — forbidden for the other scopes and for outsiders; bad input 4xx.
  */
@@ -32,20 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const req = async (
-  login: string,
-  method: Method,
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: { ...(await ctx.auth(login)), ...headers },
-    payload: payload as object,
-  });
 const check = (id: number) => `/api/project-closure-check/project/${id}`;
 const segments = (id: number) => `/master/clients/${id}/segments`;
 const FORBIDDEN = ['oscar.outsider', 'pedro.pdc', 'ida.idone', 'gil.governance', 'marcos.manager'];
@@ -64,7 +51,7 @@ const ALL_DONE = {
 describe('GET /api/knm-checklist', () => {
   it('lists the Closure and Closed projects by code with their client, for Admin and KNW', async () => {
     for (const login of ['alice.admin', 'kim.knm']) {
-      const res = await req(login, 'GET', '/api/knm-checklist');
+      const res = await request(ctx, login).get('/api/knm-checklist');
       expect(res.statusCode, login).toBe(200);
       const rows = KnmChecklistRow.array().parse(res.json());
       expect(rows.map((r) => r.projectCode)).toEqual(['DEMO-CLOSEOUT', 'DEMO-CLOSURE', 'DEMO-FINISHED']);
@@ -77,14 +64,14 @@ describe('GET /api/knm-checklist', () => {
 
   it('shows whether the project has a checklist of its own', async () => {
     await ctx.db.deleteFrom('closureChecklists').where('projectId', '=', CLOSEOUT).execute();
-    const rows = (await req('kim.knm', 'GET', '/api/knm-checklist')).json() as KnmChecklistRow[];
+    const rows = (await request(ctx, 'kim.knm').get('/api/knm-checklist')).json() as KnmChecklistRow[];
     expect(rows.find((r) => r.idProject === CLOSEOUT)!.hasChecklist).toBe(false);
     expect(rows.find((r) => r.idProject === CLOSURE)!.hasChecklist).toBe(true);
   });
 
   it('refuses the other scopes and outsiders (403) and anonymous callers (401)', async () => {
     for (const login of FORBIDDEN) {
-      const res = await req(login, 'GET', '/api/knm-checklist');
+      const res = await request(ctx, login).get('/api/knm-checklist');
       expect(res.statusCode, login).toBe(403);
       expect(res.json().message).toBe('The KNM screens need the scope Admin or KNW');
     }
@@ -94,7 +81,7 @@ describe('GET /api/knm-checklist', () => {
 
 describe('GET / PUT /api/project-closure-check/project/{id}', () => {
   it('answers the checklist with its ETag', async () => {
-    const res = await req('kim.knm', 'GET', check(CLOSURE));
+    const res = await request(ctx, 'kim.knm').get(check(CLOSURE));
     expect(res.statusCode).toBe(200);
     const rec = ClosureChecklistRecord.parse(res.json());
     expect(rec.idProject).toBe(CLOSURE);
@@ -116,12 +103,12 @@ describe('GET / PUT /api/project-closure-check/project/{id}', () => {
 
   it('answers the defaults for a project without a row; the first PUT creates it (version 2) and records history', async () => {
     await ctx.db.deleteFrom('closureChecklists').where('projectId', '=', DURING).execute();
-    const empty = await req('kim.knm', 'GET', check(DURING));
+    const empty = await request(ctx, 'kim.knm').get(check(DURING));
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual({ idProject: DURING, ...CHECKLIST_DEFAULTS, version: 1 });
     expect(empty.headers.etag).toBe('"1"');
 
-    const put = await req('kim.knm', 'PUT', check(DURING), ALL_DONE, { 'if-match': '"1"' });
+    const put = await request(ctx, 'kim.knm').put(check(DURING), ALL_DONE, { ifMatch: '"1"' });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({ idProject: DURING, ...ALL_DONE, version: 2 });
     expect(put.headers.etag).toBe('"2"');
@@ -154,34 +141,30 @@ describe('GET / PUT /api/project-closure-check/project/{id}', () => {
 
   it('creates the row even when the defaults are saved as they are', async () => {
     await ctx.db.deleteFrom('closureChecklists').where('projectId', '=', CLOSEOUT).execute();
-    const put = await req('alice.admin', 'PUT', check(CLOSEOUT), CHECKLIST_DEFAULTS);
+    const put = await request(ctx, 'alice.admin').put(check(CLOSEOUT), CHECKLIST_DEFAULTS);
     expect(put.statusCode).toBe(200);
     expect(put.json().version).toBe(2);
-    const rows = (await req('kim.knm', 'GET', '/api/knm-checklist')).json() as KnmChecklistRow[];
+    const rows = (await request(ctx, 'kim.knm').get('/api/knm-checklist')).json() as KnmChecklistRow[];
     expect(rows.find((r) => r.idProject === CLOSEOUT)!.hasChecklist).toBe(true);
   });
 
   it('updates with If-Match; a stale version is 412 with the current record; an equal body keeps the version', async () => {
-    const start = (await req('kim.knm', 'GET', check(CLOSURE))).json() as ClosureChecklistRecord;
+    const start = (await request(ctx, 'kim.knm').get(check(CLOSURE))).json() as ClosureChecklistRecord;
     const body = { ...start, checkReferences: 2, logoAuthorization: !start.logoAuthorization };
-    const ok = await req('kim.knm', 'PUT', check(CLOSURE), body, { 'if-match': `"${start.version}"` });
+    const ok = await request(ctx, 'kim.knm').put(check(CLOSURE), body, { ifMatch: `"${start.version}"` });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ checkReferences: 2, version: start.version + 1 });
 
-    const stale = await req(
-      'alice.admin',
-      'PUT',
+    const stale = await request(ctx, 'alice.admin').put(
       check(CLOSURE),
       { ...body, checkCase: 0 },
-      {
-        'if-match': `"${start.version}"`,
-      },
+      { ifMatch: `"${start.version}"` },
     );
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current).toMatchObject({ checkReferences: 2, checkCase: start.checkCase });
     expect(stale.headers.etag).toBe(`"${start.version + 1}"`);
 
-    const same = await req('kim.knm', 'PUT', check(CLOSURE), ok.json());
+    const same = await request(ctx, 'kim.knm').put(check(CLOSURE), ok.json());
     expect(same.statusCode).toBe(200);
     expect(same.json().version).toBe(start.version + 1);
   });
@@ -195,35 +178,37 @@ describe('GET / PUT /api/project-closure-check/project/{id}', () => {
       ['checkProjectNetwork', { ...ALL_DONE, checkProjectNetwork: -1 }],
     ];
     for (const [field, body] of bads) {
-      const res = await req('kim.knm', 'PUT', check(CLOSURE), body);
+      const res = await request(ctx, 'kim.knm').put(check(CLOSURE), body);
       expect(res.statusCode, field).toBe(400);
       expect(res.json().message, field).toContain(field);
     }
-    expect((await req('kim.knm', 'GET', check(999999))).statusCode).toBe(404);
-    const missing = await req('kim.knm', 'PUT', check(999999), ALL_DONE);
+    expect((await request(ctx, 'kim.knm').get(check(999999))).statusCode).toBe(404);
+    const missing = await request(ctx, 'kim.knm').put(check(999999), ALL_DONE);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Project 999999 not found');
-    expect((await req('kim.knm', 'GET', '/api/project-closure-check/project/abc')).statusCode).toBe(400);
-    const badEtag = await req('kim.knm', 'PUT', check(CLOSURE), ALL_DONE, { 'if-match': 'three' });
+    expect((await request(ctx, 'kim.knm').get('/api/project-closure-check/project/abc')).statusCode).toBe(
+      400,
+    );
+    const badEtag = await request(ctx, 'kim.knm').put(check(CLOSURE), ALL_DONE, { ifMatch: 'three' });
     expect(badEtag.statusCode).toBe(400);
   });
 
   it('refuses every reader and writer without Admin or KNW, and changes nothing', async () => {
-    const before = (await req('kim.knm', 'GET', check(CLOSURE))).json();
+    const before = (await request(ctx, 'kim.knm').get(check(CLOSURE))).json();
     for (const login of FORBIDDEN) {
-      expect((await req(login, 'GET', check(CLOSURE))).statusCode, login).toBe(403);
-      expect((await req(login, 'PUT', check(CLOSURE), ALL_DONE)).statusCode, login).toBe(403);
+      expect((await request(ctx, login).get(check(CLOSURE))).statusCode, login).toBe(403);
+      expect((await request(ctx, login).put(check(CLOSURE), ALL_DONE)).statusCode, login).toBe(403);
     }
-    expect((await req('kim.knm', 'GET', check(CLOSURE))).json()).toEqual(before);
+    expect((await request(ctx, 'kim.knm').get(check(CLOSURE))).json()).toEqual(before);
   });
 });
 
 describe("the client's segments (KNM › Edit Client)", () => {
   const clientOf = async () =>
-    (await req('kim.knm', 'GET', `/master/clients/${CLIENT}`)).json() as ClientRecord;
+    (await request(ctx, 'kim.knm').get(`/master/clients/${CLIENT}`)).json() as ClientRecord;
 
   it('GET /master/clients lists names and segments; GET /master/segments the master list', async () => {
-    const clients = (await req('kim.knm', 'GET', '/master/clients')).json() as ClientRecord[];
+    const clients = (await request(ctx, 'kim.knm').get('/master/clients')).json() as ClientRecord[];
     const one = clients.find((c) => c.ID === CLIENT)!;
     const stored = await ctx.db
       .selectFrom('clients')
@@ -232,15 +217,16 @@ describe("the client's segments (KNM › Edit Client)", () => {
       .executeTakeFirstOrThrow();
     expect(one.Name).toBe(stored.name);
     expect(one.ClientSegments!.length).toBeGreaterThan(0);
-    const list = (await req('kim.knm', 'GET', '/master/segments')).json() as { ID: number; Name: string }[];
+    const list = (await request(ctx, 'kim.knm').get('/master/segments')).json() as {
+      ID: number;
+      Name: string;
+    }[];
     expect(list).toContainEqual({ ID: 3, Name: 'Financial Services' });
   });
 
   it('DELETE removes every segment; POST sets the list (replace); the version moves; If-Match honoured', async () => {
     const start = await clientOf();
-    const del = await req('kim.knm', 'DELETE', segments(CLIENT), undefined, {
-      'if-match': `"${start.version}"`,
-    });
+    const del = await request(ctx, 'kim.knm').delete(segments(CLIENT), { ifMatch: `"${start.version}"` });
     expect(del.statusCode).toBe(200);
     expect(del.json()).toMatchObject({ ID: CLIENT, ClientSegments: [], version: start.version + 1 });
     expect(del.headers.etag).toBe(`"${start.version + 1}"`);
@@ -250,8 +236,8 @@ describe("the client's segments (KNM › Edit Client)", () => {
       { Segment: { ID: 7 }, SegmentLevel: 2 },
       { Segment: 2, SegmentLevel: 2 },
     ];
-    const post = await req('alice.admin', 'POST', segments(CLIENT), body, {
-      'if-match': `"${start.version + 1}"`,
+    const post = await request(ctx, 'alice.admin').post(segments(CLIENT), body, {
+      ifMatch: `"${start.version + 1}"`,
     });
     expect(post.statusCode).toBe(200);
     expect(post.json().ClientSegments).toEqual([
@@ -260,29 +246,25 @@ describe("the client's segments (KNM › Edit Client)", () => {
       { Segment: { ID: 7, Name: 'Technology' }, SegmentLevel: 2 },
     ]);
     // a repeated POST (no DELETE before it) ends in the same list, no duplicate key
-    const again = await req('kim.knm', 'POST', segments(CLIENT), body.slice(0, 2));
+    const again = await request(ctx, 'kim.knm').post(segments(CLIENT), body.slice(0, 2));
     expect(again.statusCode).toBe(200);
     expect(again.json().ClientSegments.map((s: { Segment: { ID: number } }) => s.Segment.ID)).toEqual([4, 7]);
 
-    const stale = await req('kim.knm', 'POST', segments(CLIENT), [], { 'if-match': `"${start.version}"` });
+    const stale = await request(ctx, 'kim.knm').post(segments(CLIENT), [], { ifMatch: `"${start.version}"` });
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current.ClientSegments).toHaveLength(2);
   });
 
   it('PUT /master/clients/{id} takes the Edit Client body (ID, Name) from KNW with If-Match', async () => {
     const c = await clientOf();
-    const res = await req(
-      'kim.knm',
-      'PUT',
+    const res = await request(ctx, 'kim.knm').put(
       `/master/clients/${CLIENT}`,
       { ID: CLIENT, Name: `${c.Name} SA` },
-      {
-        'if-match': `"${c.version}"`,
-      },
+      { ifMatch: `"${c.version}"` },
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ Name: `${c.Name} SA`, version: c.version + 1 });
-    const put = await req('kim.knm', 'PUT', `/master/clients/${CLIENT}`, { ID: CLIENT, Name: c.Name });
+    const put = await request(ctx, 'kim.knm').put(`/master/clients/${CLIENT}`, { ID: CLIENT, Name: c.Name });
     expect(put.statusCode).toBe(200);
   });
 
@@ -306,7 +288,7 @@ describe("the client's segments (KNM › Edit Client)", () => {
     ];
     const before = (await clientOf()).ClientSegments;
     for (const [body, message] of cases) {
-      const res = await req('kim.knm', 'POST', segments(CLIENT), body);
+      const res = await request(ctx, 'kim.knm').post(segments(CLIENT), body);
       expect(res.statusCode, message).toBe(400);
       expect(res.json().message).toBe(message);
     }
@@ -316,24 +298,26 @@ describe("the client's segments (KNM › Edit Client)", () => {
       { Segment: 1, SegmentLevel: 1 },
       [{ Segment: 0, SegmentLevel: 1 }],
     ]) {
-      const res = await req('kim.knm', 'POST', segments(CLIENT), body);
+      const res = await request(ctx, 'kim.knm').post(segments(CLIENT), body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
     expect((await clientOf()).ClientSegments).toEqual(before);
-    const unknown = await req('kim.knm', 'POST', segments(999999), []);
+    const unknown = await request(ctx, 'kim.knm').post(segments(999999), []);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Client 999999 not found');
-    expect((await req('kim.knm', 'DELETE', segments(999999))).statusCode).toBe(404);
-    expect((await req('kim.knm', 'DELETE', '/master/clients/x/segments')).statusCode).toBe(400);
+    expect((await request(ctx, 'kim.knm').delete(segments(999999))).statusCode).toBe(404);
+    expect((await request(ctx, 'kim.knm').delete('/master/clients/x/segments')).statusCode).toBe(400);
   });
 
   it('refuses the segment writes and the name change to everyone without Admin or KNW', async () => {
     const before = await clientOf();
     for (const login of FORBIDDEN) {
-      expect((await req(login, 'DELETE', segments(CLIENT))).statusCode, login).toBe(403);
-      const post = await req(login, 'POST', segments(CLIENT), [{ Segment: { ID: 1 }, SegmentLevel: 1 }]);
+      expect((await request(ctx, login).delete(segments(CLIENT))).statusCode, login).toBe(403);
+      const post = await request(ctx, login).post(segments(CLIENT), [
+        { Segment: { ID: 1 }, SegmentLevel: 1 },
+      ]);
       expect(post.statusCode, login).toBe(403);
-      const put = await req(login, 'PUT', `/master/clients/${CLIENT}`, { ID: CLIENT, Name: 'Hacked' });
+      const put = await request(ctx, login).put(`/master/clients/${CLIENT}`, { ID: CLIENT, Name: 'Hacked' });
       expect(put.statusCode, login).toBe(403);
     }
     expect(await clientOf()).toEqual(before);

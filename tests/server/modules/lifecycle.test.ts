@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers';
+import { request } from '../request';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -7,13 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const put = async (login: string, id: number, idStatus: unknown) =>
-  ctx.app.inject({
-    method: 'PUT',
-    url: `/api/projects/${id}/status`,
-    headers: await ctx.auth(login),
-    payload: { idStatus },
-  });
+const put = (login: string, id: number, idStatus: unknown) =>
+  request(ctx, login).put(`/api/projects/${id}/status`, { idStatus });
 const statusOf = async (id: number) =>
   (await ctx.db.selectFrom('projects').select('idStatus').where('id', '=', id).executeTakeFirstOrThrow())
     .idStatus;
@@ -145,13 +141,8 @@ describe('KPIs and Learning and Development', () => {
   });
 
   it('saves one field at a time for the partner or manager, Admin or OnePage; 403 for others', async () => {
-    const patch = async (login: string, payload: unknown) =>
-      ctx.app.inject({
-        method: 'PATCH',
-        url: '/api/projects/3/training-development',
-        headers: await ctx.auth(login),
-        payload: payload as any,
-      });
+    const patch = (login: string, payload: unknown) =>
+      request(ctx, login).patch('/api/projects/3/training-development', payload);
     expect((await patch('marcos.manager', { tdOportunity: true })).json()).toMatchObject({
       tdOportunity: true,
     });
@@ -186,13 +177,8 @@ describe('mail outbox', () => {
 });
 
 describe('PATCH /api/projects/{id}/training-development — versions (If-Match)', () => {
-  const patch = async (login: string, projectId: number, payload: unknown, ifMatch?: string) =>
-    ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/projects/${projectId}/training-development`,
-      headers: { ...(await ctx.auth(login)), ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }) },
-      payload: payload as object,
-    });
+  const patch = (login: string, projectId: number, payload: unknown, ifMatch?: string) =>
+    request(ctx, login).patch(`/api/projects/${projectId}/training-development`, payload, { ifMatch });
   const stored = async (projectId: number) =>
     ctx.db
       .selectFrom('projectTrainingDevelopment')
@@ -274,7 +260,7 @@ describe('PATCH /api/projects/{id}/training-development — versions (If-Match)'
         'Invalid request: If-Match must be one ETag of this record, like "3"',
       );
     }
-    // an entity tag is opaque (RFC 9110 §13.1.1): a well-formed tag that is not the record's is a 412 with it
+    // an entity tag is opaque (RFC 9110 compares tags as strings): a well-formed tag that is not the record's is a 412 with it
     for (const other of ['"stale-0"', '"abc"', '"0"', '"99999999999"', '"5", "6"', 'W/"x"']) {
       const res = await patch('marcos.manager', 2, { text: 'never' }, other);
       expect(res.statusCode, other).toBe(412);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers';
+import { request } from '../request';
 import { wantsAnyStatus } from '@server/modules/master/service';
 
 let ctx: TestContext;
@@ -8,8 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const get = async (url: string, login = 'carla.consultant') =>
-  ctx.app.inject({ url, headers: await ctx.auth(login) });
 const anyStatusFilter = encodeURIComponent(JSON.stringify({ where: { IsAnyStatus: true } }));
 
 const SIMPLE = [
@@ -36,7 +35,7 @@ describe('master data routes', () => {
     ];
     for (const url of urls) {
       for (const login of ['carla.consultant', 'oscar.outsider']) {
-        const res = await get(url, login);
+        const res = await request(ctx, login).get(url);
         expect(res.statusCode, `${login} ${url}`).toBe(200);
         expect((res.json() as unknown[]).length, url).toBeGreaterThan(0);
       }
@@ -47,12 +46,14 @@ describe('master data routes', () => {
 
   it('keeps the ID/Name casing and the fields of each list', async () => {
     for (const path of SIMPLE) {
-      const list = (await get(`/master/${path}`)).json() as any[];
+      const list = (await request(ctx, 'carla.consultant').get(`/master/${path}`)).json() as any[];
       for (const item of list) expect(Object.keys(item), path).toEqual(['ID', 'Name']);
     }
-    const positions = (await get('/master/positions')).json() as any[];
+    const positions = (await request(ctx, 'carla.consultant').get('/master/positions')).json() as any[];
     expect(positions).toHaveLength(45);
-    const methodologies = (await get('/master/methodologies')).json() as any[];
+    const methodologies = (
+      await request(ctx, 'carla.consultant').get('/master/methodologies')
+    ).json() as any[];
     expect(methodologies.map((m) => m.ID)).toContain(0);
     expect(methodologies.find((m) => m.Name === 'No Methodology')).toBeDefined();
     expect(Object.keys(methodologies.find((m) => m.IDPractice !== null))).toEqual([
@@ -61,15 +62,15 @@ describe('master data routes', () => {
       'IDPractice',
     ]);
 
-    const toolkits = (await get('/master/toolkits')).json() as any[];
+    const toolkits = (await request(ctx, 'carla.consultant').get('/master/toolkits')).json() as any[];
     const t = toolkits[0];
     expect(Object.keys(t)).toEqual(['ID', 'Name', 'IsActive', 'Methodology']);
     expect(Object.keys(t.Methodology)).toEqual(['ID', 'Name', 'IDPractice']);
     expect(toolkits.some((x) => x.IsActive === false)).toBe(true);
 
-    const alice = ((await get('/master/professionals')).json() as any[]).find(
-      (p) => p.Login === 'alice.admin',
-    );
+    const alice = (
+      (await request(ctx, 'carla.consultant').get('/master/professionals')).json() as any[]
+    ).find((p) => p.Login === 'alice.admin');
     expect(alice.photoGUID === null || typeof alice.photoGUID === 'string').toBe(true);
     expect(alice).toEqual({
       ID: expect.any(Number),
@@ -81,17 +82,17 @@ describe('master data routes', () => {
       isActive: true,
     });
 
-    const during = (await get('/api/during-types')).json() as any[];
+    const during = (await request(ctx, 'carla.consultant').get('/api/during-types')).json() as any[];
     expect(during.map((d) => d.id)).toEqual([1, 2, 3]);
     expect(Object.keys(during[0])).toEqual(['id', 'name']);
-    const clients = (await get('/api/clients')).json() as any[];
+    const clients = (await request(ctx, 'carla.consultant').get('/api/clients')).json() as any[];
     expect(Object.keys(clients[0])).toEqual(['id', 'name']);
     const names = clients.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
   it('lists clients with their segments and opens one by id; 404 for an unknown one, 400 for a bad id', async () => {
-    const all = (await get('/master/clients')).json() as any[];
+    const all = (await request(ctx, 'carla.consultant').get('/master/clients')).json() as any[];
     const withSegments = all.find((c) => c.ClientSegments.length > 0);
     expect(withSegments).toBeDefined();
     expect(Object.keys(withSegments)).toEqual([
@@ -107,11 +108,11 @@ describe('master data routes', () => {
       SegmentLevel: expect.any(Number),
     });
     expect([1, 2]).toContain(withSegments.ClientSegments[0].SegmentLevel);
-    const one = await get(`/master/clients/${withSegments.ID}`);
+    const one = await request(ctx, 'carla.consultant').get(`/master/clients/${withSegments.ID}`);
     expect(one.statusCode).toBe(200);
     expect(one.json()).toEqual({ ...withSegments, version: expect.any(Number) });
 
-    const missing = await get('/master/clients/999999');
+    const missing = await request(ctx, 'carla.consultant').get('/master/clients/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({
       statusCode: 404,
@@ -119,7 +120,7 @@ describe('master data routes', () => {
       message: 'Client 999999 not found',
     });
     for (const bad of ['abc', '0', '-1', '1.5', '99999999999', '0x10']) {
-      const res = await get(`/master/clients/${bad}`);
+      const res = await request(ctx, 'carla.consultant').get(`/master/clients/${bad}`);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().message, bad).toContain('id');
     }
@@ -128,7 +129,9 @@ describe('master data routes', () => {
 
 describe('GET /master/professionals: any status', () => {
   const logins = async (query: string) =>
-    ((await get(`/master/professionals${query}`)).json() as any[]).map((p) => p.Login as string);
+    ((await request(ctx, 'carla.consultant').get(`/master/professionals${query}`)).json() as any[]).map(
+      (p) => p.Login as string,
+    );
 
   it('lists active professionals by default and everyone when the query asks for any status', async () => {
     const active = await logins('');
@@ -166,14 +169,14 @@ describe('GET /master/professionals: any status', () => {
       '?IsAnyStatus=',
       '?filter=%00',
     ]) {
-      const res = await get(`/master/professionals${q}`);
+      const res = await request(ctx, 'carla.consultant').get(`/master/professionals${q}`);
       expect(res.statusCode, q).toBe(400);
       expect(res.json(), q).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     }
     const proto = encodeURIComponent(
       '{"where":{"__proto__":{"IsAnyStatus":true}},"constructor":{"IsAnyStatus":true}}',
     );
-    const res = await get(`/master/professionals?filter=${proto}`);
+    const res = await request(ctx, 'carla.consultant').get(`/master/professionals?filter=${proto}`);
     expect(res.statusCode).toBe(200);
     expect((res.json() as any[]).map((p) => p.Login)).not.toContain('rita.retired');
   });

@@ -6,10 +6,11 @@ import { reminderDue, sendDueReminders } from '@server/modules/notifications/rem
 import { TEAMS_TRIES, type NotifyInput } from '@server/modules/notifications/service';
 import { loadConfig } from '@server/config';
 import { createTestContext, demoIds, type TestContext } from '../helpers';
+import { request } from '../request';
 import { startFakeMicrosoft, type FakeMicrosoft } from '../fakes/microsoft';
 
 /**
- * Notifications (issue 23 §1) at the HTTP boundary: a fake Entra token endpoint and a fake Microsoft Graph
+ * Notifications at the HTTP boundary: a fake Entra token endpoint and a fake Microsoft Graph
  * record what the server sends. The job queue is a recording fake: each test runs the queued jobs itself and
  * sees their options (Retry-After honoured, backoff).
  */
@@ -90,10 +91,8 @@ beforeEach(async () => {
   await ctx.db.deleteFrom('mailOutbox').execute();
 });
 
-const req = async (login: string, method: string, url: string, payload?: object) =>
-  ctx.app.inject({ method: method as 'GET', url, headers: await ctx.auth(login), payload });
 const choose = async (login: string, event: string, channel: string) =>
-  expect((await req(login, 'PUT', `/api/me/notifications/${event}`, { channel })).statusCode).toBe(200);
+  expect((await request(ctx, login).put(`/api/me/notifications/${event}`, { channel })).statusCode).toBe(200);
 const outbox = () =>
   ctx.db.selectFrom('mailOutbox').select(['toAddress', 'subject', 'body']).orderBy('id').execute();
 const rowsOf = (event: string) =>
@@ -119,14 +118,14 @@ const rowsOf = (event: string) =>
 async function forwardDraft(by = 'marcos.manager') {
   const id = ids.project['DEMO-DRAFT']!;
   await ctx.db.updateTable('projects').set({ idStatus: 1 }).where('id', '=', id).execute();
-  const res = await req(by, 'PUT', `/api/projects/${id}/status`, { idStatus: 2 });
+  const res = await request(ctx, by).put(`/api/projects/${id}/status`, { idStatus: 2 });
   expect(res.statusCode).toBe(200);
   return id;
 }
 
 describe('GET/PUT /api/me/notifications', () => {
   it('lists every event with the default (Teams and e-mail); stores a choice per person', async () => {
-    const res = await req('carla.consultant', 'GET', '/api/me/notifications');
+    const res = await request(ctx, 'carla.consultant').get('/api/me/notifications');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.teamsEnabled).toBe(true);
@@ -137,39 +136,41 @@ describe('GET/PUT /api/me/notifications', () => {
         .filter((p: { workflowMail: boolean }) => p.workflowMail)
         .map((p: { event: string }) => p.event),
     ).toEqual(['weeklyStatusToSign', 'crmApprovalRequested']);
-    const put = await req('carla.consultant', 'PUT', '/api/me/notifications/projectStatusChanged', {
+    const put = await request(ctx, 'carla.consultant').put('/api/me/notifications/projectStatusChanged', {
       channel: 'teams',
     });
     expect(put.json()).toEqual({ event: 'projectStatusChanged', channel: 'teams', workflowMail: false });
-    const again = (await req('carla.consultant', 'GET', '/api/me/notifications')).json();
+    const again = (await request(ctx, 'carla.consultant').get('/api/me/notifications')).json();
     expect(again.preferences.find((p: { event: string }) => p.event === 'projectStatusChanged').channel).toBe(
       'teams',
     );
     // another person's choices are their own
-    const ivan = (await req('ivan.intern', 'GET', '/api/me/notifications')).json();
+    const ivan = (await request(ctx, 'ivan.intern').get('/api/me/notifications')).json();
     expect(ivan.preferences.find((p: { event: string }) => p.event === 'projectStatusChanged').channel).toBe(
       'both',
     );
   });
 
   it('refuses bad input with 400 and a clear message; needs a sign-in', async () => {
-    const workflow = await req('dora.director', 'PUT', '/api/me/notifications/crmApprovalRequested', {
+    const workflow = await request(ctx, 'dora.director').put('/api/me/notifications/crmApprovalRequested', {
       channel: 'teams',
     });
     expect(workflow.statusCode).toBe(400);
     expect(workflow.json().message).toMatch(/always sends its e-mail/);
-    const event = await req('dora.director', 'PUT', '/api/me/notifications/nope', { channel: 'both' });
+    const event = await request(ctx, 'dora.director').put('/api/me/notifications/nope', { channel: 'both' });
     expect(event.statusCode).toBe(400);
     expect(event.json().message).toMatch(/event: one of onePageDue/);
-    const channel = await req('dora.director', 'PUT', '/api/me/notifications/onePageDue', {
+    const channel = await request(ctx, 'dora.director').put('/api/me/notifications/onePageDue', {
       channel: 'pigeon',
     });
     expect(channel.statusCode).toBe(400);
     expect(channel.json().message).toMatch(/channel: one of both, teams, email, none/);
-    expect((await req('dora.director', 'PUT', '/api/me/notifications/onePageDue', {})).statusCode).toBe(400);
+    expect((await request(ctx, 'dora.director').put('/api/me/notifications/onePageDue', {})).statusCode).toBe(
+      400,
+    );
     expect((await ctx.app.inject({ method: 'GET', url: '/api/me/notifications' })).statusCode).toBe(401);
     // every active professional may choose (an outsider too)
-    expect((await req('oscar.outsider', 'GET', '/api/me/notifications')).statusCode).toBe(200);
+    expect((await request(ctx, 'oscar.outsider').get('/api/me/notifications')).statusCode).toBe(200);
   });
 });
 
@@ -325,11 +326,11 @@ describe('the events', () => {
       .executeTakeFirstOrThrow();
     await ctx.db.updateTable('projectTeam').set({ isOnePageAllow: false }).where('id', '=', row.id).execute();
     expect(
-      (await req('marcos.manager', 'PATCH', `/api/projects/${during}/project-team/grant/${row.id}`))
+      (await request(ctx, 'marcos.manager').patch(`/api/projects/${during}/project-team/grant/${row.id}`))
         .statusCode,
     ).toBe(200);
     expect(
-      (await req('marcos.manager', 'PATCH', `/api/projects/${during}/project-team/grant/${row.id}`))
+      (await request(ctx, 'marcos.manager').patch(`/api/projects/${during}/project-team/grant/${row.id}`))
         .statusCode,
     ).toBe(200);
     await jobs.runAll();
@@ -345,13 +346,11 @@ describe('the events', () => {
 
   it('a submitted project session tells the team', async () => {
     const during = ids.project['DEMO-DURING']!;
-    const created = await req('marcos.manager', 'POST', `/api/projects/${during}/sessions`, {
+    const created = await request(ctx, 'marcos.manager').post(`/api/projects/${during}/sessions`, {
       discussionFocus: 'Notify',
     });
     expect(created.statusCode).toBe(201);
-    const sub = await req(
-      'paula.partner',
-      'PATCH',
+    const sub = await request(ctx, 'paula.partner').patch(
       `/api/projects/${during}/sessions/${created.json().id}/submit`,
     );
     expect(sub.statusCode).toBe(200);
@@ -382,7 +381,7 @@ describe('the events', () => {
       .returning(['id'])
       .execute();
     expect(recipients).toHaveLength(2);
-    const sent = await req('carla.consultant', 'POST', `/api/weekly-status/${ws.id}/submit`, {});
+    const sent = await request(ctx, 'carla.consultant').post(`/api/weekly-status/${ws.id}/submit`, {});
     expect(sent.statusCode, sent.body).toBe(200);
     await ctx.app.esign.drain(); // the engine's jobs (sending the links) wait in memory in this suite
     await jobs.runAll();

@@ -1,5 +1,5 @@
 /**
- * The one-page submit path (issue 24 §4): one click of "Submit One-Page" sends the form's values with the submit;
+ * The one-page submit path: one click of "Submit One-Page" sends the form's values with the submit;
  * the server reads the one-page row once, writes the values once (with the submission) and stays within six SQL
  * statements after the caller's access is known. Counted with a Kysely plugin on the app's database.
  */

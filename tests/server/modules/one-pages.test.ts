@@ -1,5 +1,5 @@
 /**
- * H4 (issue 11): the one-page calls — list, one, PATCH one field, submit (checklist and classic), unsubmit,
+ * The one-page calls — list, one, PATCH one field, submit (checklist and classic), unsubmit,
  * Grant access — per DEMO person, with the refusals (403 by person, 409 once submitted, 412 stale, 400 bad
  * input, 404 unknown), the history, the overview KPI, and the weekly job (called with a given `now`).
  */
@@ -29,6 +29,7 @@ import {
 } from '@server/modules/one-pages/weekly.job';
 import { PDC_RESUME_MESSAGE } from '@server/modules/dashboards/service';
 import { createTestContext, type TestContext } from '../helpers';
+import { request } from '../request';
 
 let ctx: TestContext;
 let DURING: number;
@@ -54,20 +55,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const req = async (
-  login: string | null,
-  method: Method,
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: { ...(login ? await ctx.auth(login) : {}), ...headers },
-    payload: payload as object,
-  });
 /** The project's one-page of the week starting `monday` (this week by default). */
 const pageOf = async (projectId: number, monday = MONDAY) =>
   ctx.db
@@ -85,7 +72,8 @@ const lastChange = async (projectId: number, area = 'One-Page') =>
     .orderBy('id', 'desc')
     .executeTakeFirst();
 const kpi = async (projectId: number) =>
-  (await req('marcos.manager', 'GET', `/api/projects/${projectId}/kpis`)).json().onePageSubmitted as boolean;
+  (await request(ctx, 'marcos.manager').get(`/api/projects/${projectId}/kpis`)).json()
+    .onePageSubmitted as boolean;
 const teamRow = async (projectId: number, login: string) =>
   (
     await ctx.db
@@ -98,7 +86,7 @@ const teamRow = async (projectId: number, login: string) =>
 
 describe('GET /api/one-pages/project/{projectId} (the list)', () => {
   it('answers the rows newest first by creation, with the fields the list and the trend strip show', async () => {
-    const res = await req('marcos.manager', 'GET', `/api/one-pages/project/${DURING}`);
+    const res = await request(ctx, 'marcos.manager').get(`/api/one-pages/project/${DURING}`);
     expect(res.statusCode).toBe(200);
     const rows = res.json() as OnePageListRow[];
     expect(rows.map((r) => r.initialDate)).toEqual([MONDAY, daysFrom(MONDAY, -7), daysFrom(MONDAY, -14)]);
@@ -136,26 +124,28 @@ describe('GET /api/one-pages/project/{projectId} (the list)', () => {
       'ida.idone': 403,
     };
     for (const [login, status] of Object.entries(expected))
-      expect((await req(login, 'GET', `/api/one-pages/project/${DURING}`)).statusCode, login).toBe(status);
-    expect((await req('carla.consultant', 'GET', `/api/one-pages/project/${DURING}`)).json().message).toBe(
-      ONE_PAGE_NO_ACCESS_MESSAGE,
-    );
-    expect((await req('oscar.outsider', 'GET', `/api/one-pages/project/${DURING}`)).json().message).toBe(
-      ONE_PAGE_LIST_DENIED_MESSAGE,
-    );
-    expect((await req(null, 'GET', `/api/one-pages/project/${DURING}`)).statusCode).toBe(401);
+      expect((await request(ctx, login).get(`/api/one-pages/project/${DURING}`)).statusCode, login).toBe(
+        status,
+      );
+    expect(
+      (await request(ctx, 'carla.consultant').get(`/api/one-pages/project/${DURING}`)).json().message,
+    ).toBe(ONE_PAGE_NO_ACCESS_MESSAGE);
+    expect(
+      (await request(ctx, 'oscar.outsider').get(`/api/one-pages/project/${DURING}`)).json().message,
+    ).toBe(ONE_PAGE_LIST_DENIED_MESSAGE);
+    expect((await request(ctx, null).get(`/api/one-pages/project/${DURING}`)).statusCode).toBe(401);
   });
 
   it('404 for an unknown project, 400 for a bad id', async () => {
-    expect((await req('alice.admin', 'GET', '/api/one-pages/project/999999')).statusCode).toBe(404);
-    expect((await req('alice.admin', 'GET', '/api/one-pages/project/abc')).statusCode).toBe(400);
+    expect((await request(ctx, 'alice.admin').get('/api/one-pages/project/999999')).statusCode).toBe(404);
+    expect((await request(ctx, 'alice.admin').get('/api/one-pages/project/abc')).statusCode).toBe(400);
   });
 });
 
 describe('GET /api/one-pages/{id}', () => {
   it('answers the one-page with its format, the project with its team, its version and ETag', async () => {
     const page = await pageOf(DURING);
-    const res = await req('marcos.manager', 'GET', `/api/one-pages/${page.id}`);
+    const res = await request(ctx, 'marcos.manager').get(`/api/one-pages/${page.id}`);
     expect(res.statusCode).toBe(200);
     const body = res.json() as OnePageRecord;
     expect(res.headers.etag).toBe(`"${body.version}"`);
@@ -189,37 +179,33 @@ describe('GET /api/one-pages/{id}', () => {
       'oscar.outsider': 403,
     };
     for (const [login, status] of Object.entries(expected))
-      expect((await req(login, 'GET', `/api/one-pages/${page.id}`)).statusCode, login).toBe(status);
-    expect((await req('ivan.intern', 'GET', `/api/one-pages/${page.id}`)).json().message).toBe(
+      expect((await request(ctx, login).get(`/api/one-pages/${page.id}`)).statusCode, login).toBe(status);
+    expect((await request(ctx, 'ivan.intern').get(`/api/one-pages/${page.id}`)).json().message).toBe(
       ONE_PAGE_NO_ACCESS_MESSAGE,
     );
-    expect((await req('pedro.pdc', 'GET', `/api/one-pages/${page.id}`)).json().message).toBe(
+    expect((await request(ctx, 'pedro.pdc').get(`/api/one-pages/${page.id}`)).json().message).toBe(
       ONE_PAGE_OPEN_DENIED_MESSAGE,
     );
-    expect((await req('alice.admin', 'GET', '/api/one-pages/999999')).statusCode).toBe(404);
+    expect((await request(ctx, 'alice.admin').get('/api/one-pages/999999')).statusCode).toBe(404);
   });
 });
 
 describe('PATCH /api/one-pages/{id} (one field)', () => {
   it('saves one field, bumps the version, honours If-Match (412 with the current one-page)', async () => {
     const page = await pageOf(DURING);
-    const res = await req(
-      'marcos.manager',
-      'PATCH',
+    const res = await request(ctx, 'marcos.manager').patch(
       `/api/one-pages/${page.id}`,
       { keyMessage: 'Savings model agreed.' },
-      { 'if-match': `"${page.version}"` },
+      { ifMatch: `"${page.version}"` },
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ keyMessage: 'Savings model agreed.', version: page.version + 1 });
     expect(res.headers.etag).toBe(`"${page.version + 1}"`);
     expect((await pageOf(DURING)).keyMessage).toBe('Savings model agreed.');
-    const stale = await req(
-      'marcos.manager',
-      'PATCH',
+    const stale = await request(ctx, 'marcos.manager').patch(
       `/api/one-pages/${page.id}`,
       { keyMessage: 'Lost?' },
-      { 'if-match': `"${page.version}"` },
+      { ifMatch: `"${page.version}"` },
     );
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current).toMatchObject({ keyMessage: 'Savings model agreed.' });
@@ -238,16 +224,16 @@ describe('PATCH /api/one-pages/{id} (one field)', () => {
       { onePageProblemLevel: 1.5 },
       { keyMessage: 12 },
     ]) {
-      const res = await req('marcos.manager', 'PATCH', `/api/one-pages/${page.id}`, body);
+      const res = await request(ctx, 'marcos.manager').patch(`/api/one-pages/${page.id}`, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
     // 0 (Not Submitted) exists for the problem level
     expect(
-      (await req('marcos.manager', 'PATCH', `/api/one-pages/${page.id}`, { onePageProblemLevel: 0 }))
+      (await request(ctx, 'marcos.manager').patch(`/api/one-pages/${page.id}`, { onePageProblemLevel: 0 }))
         .statusCode,
     ).toBe(200);
     expect(
-      (await req('marcos.manager', 'PATCH', `/api/one-pages/${page.id}`, { onePageProblemLevel: null }))
+      (await request(ctx, 'marcos.manager').patch(`/api/one-pages/${page.id}`, { onePageProblemLevel: null }))
         .statusCode,
     ).toBe(200);
   });
@@ -264,7 +250,7 @@ describe('PATCH /api/one-pages/{id} (one field)', () => {
       'oscar.outsider': 403,
     };
     for (const [login, status] of Object.entries(expected)) {
-      const res = await req(login, 'PATCH', `/api/one-pages/${page.id}`, { teamPoint: `by ${login}` });
+      const res = await request(ctx, login).patch(`/api/one-pages/${page.id}`, { teamPoint: `by ${login}` });
       expect(res.statusCode, login).toBe(status);
       if (status === 403) expect(res.json().message).toBe(ONE_PAGE_FILL_DENIED_MESSAGE);
     }
@@ -273,19 +259,19 @@ describe('PATCH /api/one-pages/{id} (one field)', () => {
 
   it("keeps the PDC Resume comment to Admin / PDC: out of the others' answers, their writes refused (409)", async () => {
     const page = await pageOf(DURING);
-    const refused = await req('marcos.manager', 'PATCH', `/api/one-pages/${page.id}`, {
+    const refused = await request(ctx, 'marcos.manager').patch(`/api/one-pages/${page.id}`, {
       pdcResumeComment: 'Manager note',
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(PDC_RESUME_MESSAGE);
-    const ok = await req('alice.admin', 'PATCH', `/api/one-pages/${page.id}`, {
+    const ok = await request(ctx, 'alice.admin').patch(`/api/one-pages/${page.id}`, {
       pdcResumeComment: 'PDC note',
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().pdcResumeComment).toBe('PDC note');
-    const manager = await req('marcos.manager', 'GET', `/api/one-pages/${page.id}`);
+    const manager = await request(ctx, 'marcos.manager').get(`/api/one-pages/${page.id}`);
     expect('pdcResumeComment' in manager.json()).toBe(false);
-    const submit = await req('marcos.manager', 'PATCH', `/api/one-pages/${page.id}/submit`, {
+    const submit = await request(ctx, 'marcos.manager').patch(`/api/one-pages/${page.id}/submit`, {
       pdcResumeComment: 'Through submit',
     });
     expect(submit.statusCode).toBe(409);
@@ -297,14 +283,14 @@ describe('PATCH /api/one-pages/{id}/submit and /unsubmit', () => {
   it('checklist: saves the body first, then refuses with the message and the missing fields', async () => {
     const page = await pageOf(DURING);
     expect(await kpi(DURING)).toBe(false);
-    const first = await req('marcos.manager', 'PATCH', `/api/one-pages/${page.id}/submit`, {});
+    const first = await request(ctx, 'marcos.manager').patch(`/api/one-pages/${page.id}/submit`, {});
     expect(first.statusCode).toBe(400);
     expect(first.json()).toMatchObject({
       message: CHECKLIST_REQUIRED_MESSAGE,
       fields: ['onePageProblemLevel', 'environmentStatus'],
     });
     // the problem level Yellow is kept although refused; its explanation is now required
-    const second = await req('marcos.manager', 'PATCH', `/api/one-pages/${page.id}/submit`, {
+    const second = await request(ctx, 'marcos.manager').patch(`/api/one-pages/${page.id}/submit`, {
       onePageProblemLevel: 2,
     });
     expect(second.statusCode).toBe(400);
@@ -312,7 +298,7 @@ describe('PATCH /api/one-pages/{id}/submit and /unsubmit', () => {
     expect((await pageOf(DURING)).onePageProblemLevel).toBe(2);
     expect((await pageOf(DURING)).submittedAt).toBeNull();
     // zero counts as filled (0 Not Submitted), and still asks for the explanation (not Green)
-    const zero = await req('marcos.manager', 'PATCH', `/api/one-pages/${page.id}/submit`, {
+    const zero = await request(ctx, 'marcos.manager').patch(`/api/one-pages/${page.id}/submit`, {
       onePageProblemLevel: 0,
       environmentStatus: 1,
     });
@@ -322,18 +308,21 @@ describe('PATCH /api/one-pages/{id}/submit and /unsubmit', () => {
   it('refuses people who may not fill it (403) and bad bodies (400)', async () => {
     const page = await pageOf(DURING);
     for (const login of ['dora.director', 'carla.consultant', 'ivan.intern', 'pedro.pdc', 'oscar.outsider'])
-      expect((await req(login, 'PATCH', `/api/one-pages/${page.id}/submit`, {})).statusCode, login).toBe(403);
+      expect(
+        (await request(ctx, login).patch(`/api/one-pages/${page.id}/submit`, {})).statusCode,
+        login,
+      ).toBe(403);
     for (const body of [{ environmentStatus: 9 }, { keyMessage: 5 }, [1]])
       expect(
-        (await req('marcos.manager', 'PATCH', `/api/one-pages/${page.id}/submit`, body)).statusCode,
+        (await request(ctx, 'marcos.manager').patch(`/api/one-pages/${page.id}/submit`, body)).statusCode,
       ).toBe(400);
-    expect((await req('marcos.manager', 'PATCH', '/api/one-pages/999999/submit', {})).statusCode).toBe(404);
-    const stale = await req(
-      'marcos.manager',
-      'PATCH',
+    expect((await request(ctx, 'marcos.manager').patch('/api/one-pages/999999/submit', {})).statusCode).toBe(
+      404,
+    );
+    const stale = await request(ctx, 'marcos.manager').patch(
       `/api/one-pages/${page.id}/submit`,
       { environmentStatus: 1 },
-      { 'if-match': '"1"' },
+      { ifMatch: '"1"' },
     );
     expect(stale.statusCode).toBe(412);
   });
@@ -341,7 +330,7 @@ describe('PATCH /api/one-pages/{id}/submit and /unsubmit', () => {
   it('submits: submittedAt, the caller, on time; history; the KPI turns true; then everything is read-only (409)', async () => {
     const page = await pageOf(DURING);
     const before = Date.now();
-    const res = await req('marcos.manager', 'PATCH', `/api/one-pages/${page.id}/submit`, {
+    const res = await request(ctx, 'marcos.manager').patch(`/api/one-pages/${page.id}/submit`, {
       onePageProblemLevel: 2,
       environmentStatus: 1,
       projectStatusExplanation: 'Client data arrives late.',
@@ -358,10 +347,12 @@ describe('PATCH /api/one-pages/{id}/submit and /unsubmit', () => {
     expect((await lastChange(DURING))!.subject).toMatch(/^One-Page .+ submitted$/);
     expect(await kpi(DURING)).toBe(true);
 
-    const again = await req('marcos.manager', 'PATCH', `/api/one-pages/${page.id}/submit`, {});
+    const again = await request(ctx, 'marcos.manager').patch(`/api/one-pages/${page.id}/submit`, {});
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(ONE_PAGE_ALREADY_SUBMITTED_MESSAGE);
-    const edit = await req('marcos.manager', 'PATCH', `/api/one-pages/${page.id}`, { keyMessage: 'late' });
+    const edit = await request(ctx, 'marcos.manager').patch(`/api/one-pages/${page.id}`, {
+      keyMessage: 'late',
+    });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().message).toBe(ONE_PAGE_SUBMITTED_MESSAGE);
   });
@@ -375,11 +366,11 @@ describe('PATCH /api/one-pages/{id}/submit and /unsubmit', () => {
       'dora.director',
       'oscar.outsider',
     ]) {
-      const res = await req(login, 'PATCH', `/api/one-pages/${page.id}/unsubmit`);
+      const res = await request(ctx, login).patch(`/api/one-pages/${page.id}/unsubmit`);
       expect(res.statusCode, login).toBe(403);
       expect(res.json().message).toBe(ONE_PAGE_UNDO_DENIED_MESSAGE);
     }
-    const res = await req('gil.governance', 'PATCH', `/api/one-pages/${page.id}/unsubmit`);
+    const res = await request(ctx, 'gil.governance').patch(`/api/one-pages/${page.id}/unsubmit`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ submittedAt: null, idSubmittedBy: null, isDelayedSubmitted: false });
     expect((await lastChange(DURING))!).toMatchObject({
@@ -388,21 +379,25 @@ describe('PATCH /api/one-pages/{id}/submit and /unsubmit', () => {
     });
     expect((await lastChange(DURING))!.subject).toMatch(/submit undone$/);
     expect(await kpi(DURING)).toBe(false);
-    const again = await req('gil.governance', 'PATCH', `/api/one-pages/${page.id}/unsubmit`);
+    const again = await request(ctx, 'gil.governance').patch(`/api/one-pages/${page.id}/unsubmit`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(ONE_PAGE_NOT_SUBMITTED_MESSAGE);
-    expect((await req('gil.governance', 'PATCH', '/api/one-pages/999999/unsubmit')).statusCode).toBe(404);
+    expect((await request(ctx, 'gil.governance').patch('/api/one-pages/999999/unsubmit')).statusCode).toBe(
+      404,
+    );
     // the fields are editable again
     expect(
-      (await req('marcos.manager', 'PATCH', `/api/one-pages/${page.id}`, { keyMessage: 'Reopened' }))
+      (await request(ctx, 'marcos.manager').patch(`/api/one-pages/${page.id}`, { keyMessage: 'Reopened' }))
         .statusCode,
     ).toBe(200);
   });
 
   it("a submission after the week's Sunday (UTC) is flagged delayed", async () => {
     const last = await pageOf(DURING, daysFrom(MONDAY, -7));
-    expect((await req('gil.governance', 'PATCH', `/api/one-pages/${last.id}/unsubmit`)).statusCode).toBe(200);
-    const res = await req('paula.partner', 'PATCH', `/api/one-pages/${last.id}/submit`);
+    expect(
+      (await request(ctx, 'gil.governance').patch(`/api/one-pages/${last.id}/unsubmit`)).statusCode,
+    ).toBe(200);
+    const res = await request(ctx, 'paula.partner').patch(`/api/one-pages/${last.id}/submit`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ isDelayedSubmitted: true, idSubmittedBy: who['paula.partner'] });
     expect((await lastChange(DURING))!.subject).toMatch(/submitted \(delayed\)$/);
@@ -411,14 +406,15 @@ describe('PATCH /api/one-pages/{id}/submit and /unsubmit', () => {
   it('classic format: every value filled, then every listed allocation approved', async () => {
     const classic = await pageOf(DURING, daysFrom(MONDAY, -14));
     expect(classic.format).toBe(1);
-    const undo = () => req('gil.governance', 'PATCH', `/api/one-pages/${classic.id}/unsubmit`);
+    const undo = () => request(ctx, 'gil.governance').patch(`/api/one-pages/${classic.id}/unsubmit`);
     expect((await undo()).statusCode).toBe(200);
-    expect((await req('marcos.manager', 'GET', `/api/one-pages/${classic.id}`)).json().format).toBe(1);
+    expect((await request(ctx, 'marcos.manager').get(`/api/one-pages/${classic.id}`)).json().format).toBe(1);
     // an empty value
     expect(
-      (await req('marcos.manager', 'PATCH', `/api/one-pages/${classic.id}`, { teamPoint: '  ' })).statusCode,
+      (await request(ctx, 'marcos.manager').patch(`/api/one-pages/${classic.id}`, { teamPoint: '  ' }))
+        .statusCode,
     ).toBe(200);
-    const empty = await req('marcos.manager', 'PATCH', `/api/one-pages/${classic.id}/submit`);
+    const empty = await request(ctx, 'marcos.manager').patch(`/api/one-pages/${classic.id}/submit`);
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ message: CLASSIC_REQUIRED_MESSAGE, fields: ['teamPoint'] });
     // an allocation not approved
@@ -433,7 +429,7 @@ describe('PATCH /api/one-pages/{id}/submit and /unsubmit', () => {
       .set({ isApproved: false })
       .where('id', '=', carla.id)
       .execute();
-    const unapproved = await req('marcos.manager', 'PATCH', `/api/one-pages/${classic.id}/submit`, {
+    const unapproved = await request(ctx, 'marcos.manager').patch(`/api/one-pages/${classic.id}/submit`, {
       teamPoint: 'Team settled.',
     });
     expect(unapproved.statusCode).toBe(400);
@@ -443,7 +439,7 @@ describe('PATCH /api/one-pages/{id}/submit and /unsubmit', () => {
       .set({ isApproved: true })
       .where('id', '=', carla.id)
       .execute();
-    const ok = await req('marcos.manager', 'PATCH', `/api/one-pages/${classic.id}/submit`);
+    const ok = await request(ctx, 'marcos.manager').patch(`/api/one-pages/${classic.id}/submit`);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ teamPoint: 'Team settled.', isDelayedSubmitted: true });
   });
@@ -458,10 +454,8 @@ describe('PATCH /api/projects/{id}/project-team/grant/{teamMemberId}', () => {
   it("toggles a member's access: Carla opens the one-page once granted, never fills it; history", async () => {
     const page = await pageOf(DURING);
     const carlaRow = await teamRow(DURING, 'carla.consultant');
-    expect((await req('carla.consultant', 'GET', `/api/one-pages/${page.id}`)).statusCode).toBe(403);
-    const granted = await req(
-      'marcos.manager',
-      'PATCH',
+    expect((await request(ctx, 'carla.consultant').get(`/api/one-pages/${page.id}`)).statusCode).toBe(403);
+    const granted = await request(ctx, 'marcos.manager').patch(
       `/api/projects/${DURING}/project-team/grant/${carlaRow}`,
     );
     expect(granted.statusCode).toBe(200);
@@ -472,19 +466,20 @@ describe('PATCH /api/projects/{id}/project-team/grant/{teamMemberId}', () => {
       professional: { name: 'Carla Costa' },
     });
     expect((await lastChange(DURING, 'One-Page access'))!.subject).toBe('Access granted to Carla Costa');
-    expect((await req('carla.consultant', 'GET', `/api/one-pages/${page.id}`)).statusCode).toBe(200);
-    expect((await req('carla.consultant', 'GET', `/api/one-pages/project/${DURING}`)).statusCode).toBe(200);
+    expect((await request(ctx, 'carla.consultant').get(`/api/one-pages/${page.id}`)).statusCode).toBe(200);
+    expect((await request(ctx, 'carla.consultant').get(`/api/one-pages/project/${DURING}`)).statusCode).toBe(
+      200,
+    );
     expect(
-      (await req('carla.consultant', 'PATCH', `/api/one-pages/${page.id}`, { keyMessage: 'x' })).statusCode,
+      (await request(ctx, 'carla.consultant').patch(`/api/one-pages/${page.id}`, { keyMessage: 'x' }))
+        .statusCode,
     ).toBe(403);
-    const revoked = await req(
-      'paula.partner',
-      'PATCH',
+    const revoked = await request(ctx, 'paula.partner').patch(
       `/api/projects/${DURING}/project-team/grant/${carlaRow}`,
     );
     expect(revoked.json().isOnePageAllow).toBe(false);
     expect((await lastChange(DURING, 'One-Page access'))!.subject).toBe('Access revoked from Carla Costa');
-    expect((await req('carla.consultant', 'GET', `/api/one-pages/${page.id}`)).statusCode).toBe(403);
+    expect((await request(ctx, 'carla.consultant').get(`/api/one-pages/${page.id}`)).statusCode).toBe(403);
   });
 
   it('is for the manager, the partner, Admin and OnePage; 404 for a member of another project', async () => {
@@ -498,21 +493,24 @@ describe('PATCH /api/projects/{id}/project-team/grant/{teamMemberId}', () => {
       'gil.governance': 200,
     };
     for (const [login, status] of Object.entries(expected)) {
-      const res = await req(login, 'PATCH', `/api/projects/${DURING}/project-team/grant/${ivanRow}`);
+      const res = await request(ctx, login).patch(`/api/projects/${DURING}/project-team/grant/${ivanRow}`);
       expect(res.statusCode, login).toBe(status);
       if (status === 403) expect(res.json().message).toBe(ONE_PAGE_GRANT_DENIED_MESSAGE);
     }
     const other = await teamRow(SETUP, 'ivan.intern');
     expect(
-      (await req('marcos.manager', 'PATCH', `/api/projects/${DURING}/project-team/grant/${other}`))
+      (await request(ctx, 'marcos.manager').patch(`/api/projects/${DURING}/project-team/grant/${other}`))
         .statusCode,
     ).toBe(404);
     expect(
-      (await req('marcos.manager', 'PATCH', `/api/projects/999999/project-team/grant/${ivanRow}`)).statusCode,
+      (await request(ctx, 'marcos.manager').patch(`/api/projects/999999/project-team/grant/${ivanRow}`))
+        .statusCode,
     ).toBe(404);
     // the manager's and partners' access comes from their role: the flag is not theirs to toggle
     const marcosRow = await teamRow(DURING, 'marcos.manager');
-    const own = await req('alice.admin', 'PATCH', `/api/projects/${DURING}/project-team/grant/${marcosRow}`);
+    const own = await request(ctx, 'alice.admin').patch(
+      `/api/projects/${DURING}/project-team/grant/${marcosRow}`,
+    );
     expect(own.statusCode).toBe(409);
     expect(own.json().message).toBe("The project's manager and partners always have access to One-Page");
   });
@@ -567,9 +565,7 @@ describe('the weekly job', () => {
     expect(days['marcos.manager']).toBe(0);
     expect(rows.find((r) => r.login === 'paula.partner')!.practiceId).toBe(7);
     expect(page.hasAllocation).toBe(true);
-    const table = await req(
-      'marcos.manager',
-      'GET',
+    const table = await request(ctx, 'marcos.manager').get(
       `/api/project-allocation-suggestions/one-page/${page.id}`,
     );
     expect(table.statusCode).toBe(200);

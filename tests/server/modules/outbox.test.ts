@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers';
+import { request } from '../request';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -27,12 +28,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const get = async (url: string, login = 'alice.admin') =>
-  ctx.app.inject({ url, headers: await ctx.auth(login) });
-
 describe('GET /api/mail-outbox', () => {
   it('lists the messages newest first, with x-total of all of them', async () => {
-    const res = await get('/api/mail-outbox');
+    const res = await request(ctx, 'alice.admin').get('/api/mail-outbox');
     expect(res.statusCode).toBe(200);
     const rows = res.json() as any[];
     const total = Number(res.headers['x-total']);
@@ -68,11 +66,11 @@ describe('GET /api/mail-outbox', () => {
   });
 
   it('pages with skip and take', async () => {
-    const all = (await get('/api/mail-outbox?take=500')).json() as any[];
-    const page = await get('/api/mail-outbox?skip=1&take=2');
+    const all = (await request(ctx, 'alice.admin').get('/api/mail-outbox?take=500')).json() as any[];
+    const page = await request(ctx, 'alice.admin').get('/api/mail-outbox?skip=1&take=2');
     expect(page.json()).toEqual(all.slice(1, 3));
     expect(Number(page.headers['x-total'])).toBe(all.length);
-    expect((await get('/api/mail-outbox?skip=100000')).json()).toEqual([]);
+    expect((await request(ctx, 'alice.admin').get('/api/mail-outbox?skip=100000')).json()).toEqual([]);
   });
 
   it('is for administrators only: 403 for every other DEMO person, 401 without a token', async () => {
@@ -88,7 +86,7 @@ describe('GET /api/mail-outbox', () => {
       'ivan.intern',
       'oscar.outsider',
     ]) {
-      const res = await get('/api/mail-outbox', login);
+      const res = await request(ctx, login).get('/api/mail-outbox');
       expect(res.statusCode, login).toBe(403);
       expect(res.json(), login).toEqual({
         statusCode: 403,
@@ -110,7 +108,7 @@ describe('GET /api/mail-outbox', () => {
       ['skip=-1', 'skip'],
       ['skip=1e3', 'skip'],
     ]) {
-      const res = await get(`/api/mail-outbox?${q}`);
+      const res = await request(ctx, 'alice.admin').get(`/api/mail-outbox?${q}`);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().message, q).toContain(name);
     }

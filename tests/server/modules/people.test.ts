@@ -7,29 +7,21 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, demoIds, type TestContext } from '../helpers';
+import { request, type Method, type Requester } from '../request';
 
 let ctx: TestContext;
 let person: Record<string, number>;
+/** Requests as Alice, the Admin. */
+let admin: Requester;
 beforeAll(async () => {
   ctx = await createTestContext({ projects: 0 });
+  admin = request(ctx, 'alice.admin');
   person = (await demoIds(ctx.db)).person;
 });
 afterAll(() => ctx?.close());
 
 const ADMIN = 'API.Portal.Admin';
 const KNW = 'API.Portal.KNW';
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-async function call(login: string | null, method: Method, url: string, payload?: unknown, ifMatch?: string) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: { ...(login ? await ctx.auth(login) : {}), ...(ifMatch ? { 'if-match': ifMatch } : {}) },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
-const admin = (method: Method, url: string, payload?: unknown, ifMatch?: string) =>
-  call('alice.admin', method, url, payload, ifMatch);
 
 const professional = (id: number) =>
   ctx.db.selectFrom('professionals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -40,7 +32,7 @@ let seq = 0;
 /** A person added by hand through the API. */
 async function addPerson(extra: Record<string, unknown> = {}) {
   seq += 1;
-  const res = await admin('POST', '/api/admin/people', {
+  const res = await admin.post('/api/admin/people', {
     name: `Test Person ${seq}`,
     email: `test.person${seq}@example.com`,
     ...extra,
@@ -102,13 +94,13 @@ describe('access', () => {
   it('a consultant, a KNW holder and a PDC holder are refused every route (403); nobody signed out (401)', async () => {
     for (const login of ['carla.consultant', 'kim.knm', 'pedro.pdc', 'ida.idone']) {
       for (const [method, url, body] of routes) {
-        const res = await call(login, method, url, body);
+        const res = await request(ctx, login).send(method, url, body);
         expect(res.statusCode, `${login} ${method} ${url}`).toBe(403);
         expect(res.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' });
       }
     }
     for (const [method, url, body] of routes)
-      expect((await call(null, method, url, body)).statusCode).toBe(401);
+      expect((await request(ctx, null).send(method, url, body)).statusCode).toBe(401);
     // nothing was written by the refused calls
     expect(await ctx.db.selectFrom('scimTokens').selectAll().execute()).toEqual([]);
   });
@@ -116,7 +108,7 @@ describe('access', () => {
 
 describe('GET /api/admin/people', () => {
   it('pages every active person by name with the total of the filters', async () => {
-    const first = await admin('GET', '/api/admin/people?pageSize=3');
+    const first = await admin.get('/api/admin/people?pageSize=3');
     expect(first.statusCode).toBe(200);
     const page = first.json();
     expect(page.page).toBe(1);
@@ -137,39 +129,39 @@ describe('GET /api/admin/people', () => {
       .where('isActive', '=', true)
       .executeTakeFirstOrThrow();
     expect(page.total).toBe(Number(active.n));
-    const second = (await admin('GET', '/api/admin/people?pageSize=3&page=2')).json();
+    const second = (await admin.get('/api/admin/people?pageSize=3&page=2')).json();
     expect(second.items.map((p: { name: string }) => p.name)).not.toContain('Alice Almeida');
     const names = [...page.items, ...second.items].map((p: { name: string }) => p.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
 
   it('searches name, e-mail and login, case and accents ignored, on the server', async () => {
-    const byName = (await admin('GET', '/api/admin/people?search=ALMÉIDA')).json();
+    const byName = (await admin.get('/api/admin/people?search=ALMÉIDA')).json();
     expect(byName.items.map((p: { login: string }) => p.login)).toEqual(['alice.admin']);
     expect(byName.total).toBe(1);
-    const byLogin = (await admin('GET', '/api/admin/people?search=kim.knm')).json();
+    const byLogin = (await admin.get('/api/admin/people?search=kim.knm')).json();
     expect(byLogin.items.map((p: { login: string }) => p.login)).toEqual(['kim.knm']);
-    const twoWords = (await admin('GET', '/api/admin/people?search=pedro%20prado')).json();
+    const twoWords = (await admin.get('/api/admin/people?search=pedro%20prado')).json();
     expect(twoWords.items.map((p: { login: string }) => p.login)).toEqual(['pedro.pdc']);
-    const none = (await admin('GET', '/api/admin/people?search=nobody-at-all')).json();
+    const none = (await admin.get('/api/admin/people?search=nobody-at-all')).json();
     expect(none).toMatchObject({ items: [], total: 0 });
   });
 
   it('shows the inactive people with status inactive or all, and filters by source', async () => {
-    const inactive = (await admin('GET', '/api/admin/people?status=inactive')).json();
+    const inactive = (await admin.get('/api/admin/people?status=inactive')).json();
     expect(inactive.items.map((p: { login: string }) => p.login)).toContain('rita.retired');
     expect(inactive.items.every((p: { isActive: boolean }) => !p.isActive)).toBe(true);
-    const all = (await admin('GET', '/api/admin/people?status=all&search=rita')).json();
+    const all = (await admin.get('/api/admin/people?status=all&search=rita')).json();
     expect(all.items).toHaveLength(1);
     const id = await provisionedPerson('Sam Scim');
-    const scim = (await admin('GET', '/api/admin/people?source=scim')).json();
+    const scim = (await admin.get('/api/admin/people?source=scim')).json();
     expect(scim.items.map((p: { id: number }) => p.id)).toEqual([id]);
     expect(scim.items[0]).toMatchObject({ source: 'scim', provisioned: true });
   });
 
   it('refuses bad filters with 400 in the one error shape', async () => {
     for (const q of ['status=gone', 'source=ldap', 'page=0', 'pageSize=201', 'pageSize=abc', 'page=-1']) {
-      const res = await admin('GET', `/api/admin/people?${q}`);
+      const res = await admin.get(`/api/admin/people?${q}`);
       expect(res.statusCode, q).toBe(400);
       expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     }
@@ -178,7 +170,7 @@ describe('GET /api/admin/people', () => {
 
 describe('GET /api/admin/people/{id}', () => {
   it('answers the person with their version as ETag, manual and effective scopes, no owned fields', async () => {
-    const res = await admin('GET', `/api/admin/people/${person['alice.admin']}`);
+    const res = await admin.get(`/api/admin/people/${person['alice.admin']}`);
     expect(res.statusCode).toBe(200);
     const p = res.json();
     expect(res.headers.etag).toBe(`"${p.version}"`);
@@ -196,7 +188,7 @@ describe('GET /api/admin/people/{id}', () => {
   it('a provisioned person: the fields provisioning owns, the manager by name, the groups and their scopes', async () => {
     const id = await provisionedPerson('Paz Provisioned');
     await group('API.Portal.KNW', [id], [KNW]);
-    const p = (await admin('GET', `/api/admin/people/${id}`)).json();
+    const p = (await admin.get(`/api/admin/people/${id}`)).json();
     expect(p.ownedFields).toEqual([
       'name',
       'email',
@@ -213,15 +205,15 @@ describe('GET /api/admin/people/{id}', () => {
   });
 
   it('404 for an unknown person, 400 for a malformed id', async () => {
-    expect((await admin('GET', '/api/admin/people/999999')).statusCode).toBe(404);
-    expect((await admin('GET', '/api/admin/people/abc')).statusCode).toBe(400);
-    expect((await admin('GET', '/api/admin/people/999999/history')).statusCode).toBe(404);
+    expect((await admin.get('/api/admin/people/999999')).statusCode).toBe(404);
+    expect((await admin.get('/api/admin/people/abc')).statusCode).toBe(400);
+    expect((await admin.get('/api/admin/people/999999/history')).statusCode).toBe(404);
   });
 });
 
 describe('POST /api/admin/people', () => {
   it('adds a person by hand (source manual, login from the e-mail) and records it in the history', async () => {
-    const res = await admin('POST', '/api/admin/people', {
+    const res = await admin.post('/api/admin/people', {
       name: '  Nina Nova ',
       email: 'Nina.Nova@example.com',
       jobTitle: 'Analyst',
@@ -258,10 +250,10 @@ describe('POST /api/admin/people', () => {
 
   it('409 when the e-mail or the login exists, case ignored; nothing written', async () => {
     const before = await ctx.db.selectFrom('professionals').select('id').execute();
-    const email = await admin('POST', '/api/admin/people', { name: 'Kim Two', email: 'KIM.KNM@example.com' });
+    const email = await admin.post('/api/admin/people', { name: 'Kim Two', email: 'KIM.KNM@example.com' });
     expect(email.statusCode).toBe(409);
     expect(email.json().message).toBe('A person with this e-mail already exists');
-    const login = await admin('POST', '/api/admin/people', {
+    const login = await admin.post('/api/admin/people', {
       name: 'Kim Three',
       email: 'Kim.Knm@other.example',
     });
@@ -278,7 +270,7 @@ describe('POST /api/admin/people', () => {
       { name: 'A', email: 'a@example.com', source: 'scim' },
       { name: 'A', email: 'a@example.com', businessUnits: ['Atlantis'] },
     ]) {
-      const res = await admin('POST', '/api/admin/people', body);
+      const res = await admin.post('/api/admin/people', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     }
@@ -291,11 +283,10 @@ describe('POST /api/admin/people', () => {
 describe('PATCH /api/admin/people/{id}', () => {
   it('saves the portal fields with If-Match and records the change with its source', async () => {
     const p = await addPerson();
-    const res = await admin(
-      'PATCH',
+    const res = await admin.patch(
       `/api/admin/people/${p.id}`,
       { officeId: 3, positionId: 1, comanagementId: 1, businessUnits: ['Brazil', 'brazil'] },
-      `"${p.version}"`,
+      { ifMatch: `"${p.version}"` },
     );
     expect(res.statusCode).toBe(200);
     const saved = res.json();
@@ -312,8 +303,12 @@ describe('PATCH /api/admin/people/{id}', () => {
 
   it('412 with the current person when the If-Match is stale; nothing written', async () => {
     const p = await addPerson();
-    await admin('PATCH', `/api/admin/people/${p.id}`, { officeId: 1 }, `"${p.version}"`);
-    const stale = await admin('PATCH', `/api/admin/people/${p.id}`, { officeId: 2 }, `"${p.version}"`);
+    await admin.patch(`/api/admin/people/${p.id}`, { officeId: 1 }, { ifMatch: `"${p.version}"` });
+    const stale = await admin.patch(
+      `/api/admin/people/${p.id}`,
+      { officeId: 2 },
+      { ifMatch: `"${p.version}"` },
+    );
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current).toMatchObject({ id: p.id, officeId: 1, version: p.version + 1 });
     expect((await professional(p.id)).officeId).toBe(1);
@@ -324,10 +319,10 @@ describe('PATCH /api/admin/people/{id}', () => {
     await ctx.db.updateTable('offices').set({ deactivatedAt: new Date() }).where('id', '=', 4).execute();
     try {
       // keeping it while changing something else is fine
-      const keep = await admin('PATCH', `/api/admin/people/${p.id}`, { officeId: 4, jobTitle: 'Lead' });
+      const keep = await admin.patch(`/api/admin/people/${p.id}`, { officeId: 4, jobTitle: 'Lead' });
       expect(keep.statusCode).toBe(200);
       const other = await addPerson();
-      const refused = await admin('PATCH', `/api/admin/people/${other.id}`, {
+      const refused = await admin.patch(`/api/admin/people/${other.id}`, {
         jobTitle: 'Lead',
         officeId: 4,
       });
@@ -336,10 +331,10 @@ describe('PATCH /api/admin/people/{id}', () => {
       // nothing half-written: the job title was not saved either
       expect((await professional(other.id)).jobTitle).toBeNull();
       expect(
-        (await admin('POST', '/api/admin/people', { name: 'Z', email: 'z@example.com', officeId: 4 }))
+        (await admin.post('/api/admin/people', { name: 'Z', email: 'z@example.com', officeId: 4 }))
           .statusCode,
       ).toBe(400);
-      const choices = (await admin('GET', '/api/admin/people/choices')).json();
+      const choices = (await admin.get('/api/admin/people/choices')).json();
       expect(choices.offices.map((o: { ID: number }) => o.ID)).not.toContain(4);
       expect(choices.businessUnits.map((o: { Name: string }) => o.Name)).toContain('Europe');
     } finally {
@@ -349,10 +344,10 @@ describe('PATCH /api/admin/people/{id}', () => {
 
   it('for a person not provisioned: name, e-mail and job title; 409 for an e-mail another person has', async () => {
     const p = await addPerson();
-    const res = await admin('PATCH', `/api/admin/people/${p.id}`, { name: 'Renamed Person', jobTitle: '' });
+    const res = await admin.patch(`/api/admin/people/${p.id}`, { name: 'Renamed Person', jobTitle: '' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Renamed Person', jobTitle: null });
-    const clash = await admin('PATCH', `/api/admin/people/${p.id}`, { email: 'Alice.Admin@example.com' });
+    const clash = await admin.patch(`/api/admin/people/${p.id}`, { email: 'Alice.Admin@example.com' });
     expect(clash.statusCode).toBe(409);
     expect((await professional(p.id)).email).not.toBe('Alice.Admin@example.com');
   });
@@ -361,13 +356,13 @@ describe('PATCH /api/admin/people/{id}', () => {
     const id = await provisionedPerson('Olga Owned');
     const before = await professional(id);
     for (const body of [{ name: 'Other Name' }, { email: 'olga@example.com' }, { jobTitle: 'CEO' }]) {
-      const res = await admin('PATCH', `/api/admin/people/${id}`, { ...body, officeId: 2 });
+      const res = await admin.patch(`/api/admin/people/${id}`, { ...body, officeId: 2 });
       expect(res.statusCode, JSON.stringify(body)).toBe(409);
       expect(res.json().message).toContain('Managed by Microsoft Entra ID provisioning');
     }
     expect(await professional(id)).toEqual(before);
     // the same value as stored is no change of an owned field
-    const res = await admin('PATCH', `/api/admin/people/${id}`, {
+    const res = await admin.patch(`/api/admin/people/${id}`, {
       name: 'Olga Owned',
       officeId: 2,
       practiceId: 1,
@@ -384,22 +379,24 @@ describe('PATCH /api/admin/people/{id}', () => {
       { officeId: 'x' },
       { manualScopes: 'Admin' },
     ])
-      expect((await admin('PATCH', `/api/admin/people/${p.id}`, body)).statusCode, JSON.stringify(body)).toBe(
+      expect((await admin.patch(`/api/admin/people/${p.id}`, body)).statusCode, JSON.stringify(body)).toBe(
         400,
       );
-    expect((await admin('PATCH', `/api/admin/people/${p.id}`, { officeId: 1 }, 'nope')).statusCode).toBe(400);
-    expect((await admin('PATCH', '/api/admin/people/999999', { officeId: 1 })).statusCode).toBe(404);
+    expect(
+      (await admin.patch(`/api/admin/people/${p.id}`, { officeId: 1 }, { ifMatch: 'nope' })).statusCode,
+    ).toBe(400);
+    expect((await admin.patch('/api/admin/people/999999', { officeId: 1 })).statusCode).toBe(404);
   });
 });
 
 describe('scopes and the last active Admin', () => {
   it('grants and removes scopes by hand: the effective scopes follow, and the history says which', async () => {
     const p = await addPerson();
-    const granted = await admin('PATCH', `/api/admin/people/${p.id}`, { manualScopes: [KNW, ADMIN, KNW] });
+    const granted = await admin.patch(`/api/admin/people/${p.id}`, { manualScopes: [KNW, ADMIN, KNW] });
     expect(granted.statusCode).toBe(200);
     expect(granted.json()).toMatchObject({ manualScopes: [ADMIN, KNW], scopes: [ADMIN, KNW] });
     expect((await historyRows(p.id)).at(-1)!.summary).toBe('Scopes: + Admin, + KNW');
-    const removed = await admin('PATCH', `/api/admin/people/${p.id}`, { manualScopes: [] });
+    const removed = await admin.patch(`/api/admin/people/${p.id}`, { manualScopes: [] });
     expect(removed.json()).toMatchObject({ manualScopes: [], scopes: [] });
   });
 
@@ -417,11 +414,11 @@ describe('scopes and the last active Admin', () => {
     const alice = person['alice.admin']!;
     const before = await professional(alice);
     const historyBefore = (await historyRows(alice)).length;
-    const remove = await admin('PATCH', `/api/admin/people/${alice}`, { manualScopes: [KNW], officeId: 1 });
+    const remove = await admin.patch(`/api/admin/people/${alice}`, { manualScopes: [KNW], officeId: 1 });
     expect(remove.statusCode).toBe(409);
     expect(remove.json()).toMatchObject({ statusCode: 409, error: 'Conflict' });
     expect(remove.json().message).toContain('without an active administrator');
-    const deactivate = await admin('POST', `/api/admin/people/${alice}/deactivate`);
+    const deactivate = await admin.post(`/api/admin/people/${alice}/deactivate`);
     expect(deactivate.statusCode).toBe(409);
     expect(await professional(alice)).toEqual(before);
     expect(await historyRows(alice)).toHaveLength(historyBefore);
@@ -430,13 +427,13 @@ describe('scopes and the last active Admin', () => {
   it('a provisioned group grants Admin: then the hand-granted one may go, but not the group mapping too', async () => {
     const alice = person['alice.admin']!;
     const gid = await group('Portal Administrators', [alice]);
-    const mapped = await admin('PATCH', `/api/admin/provisioning/groups/${gid}`, { scopes: [ADMIN] });
+    const mapped = await admin.patch(`/api/admin/provisioning/groups/${gid}`, { scopes: [ADMIN] });
     expect(mapped.statusCode).toBe(200);
     expect(mapped.json()).toMatchObject({ scopes: [ADMIN], mapped: true, members: 1 });
-    const dropped = await admin('PATCH', `/api/admin/people/${alice}`, { manualScopes: [] });
+    const dropped = await admin.patch(`/api/admin/people/${alice}`, { manualScopes: [] });
     expect(dropped.statusCode).toBe(200);
     expect(dropped.json()).toMatchObject({ manualScopes: [], scopes: [ADMIN] });
-    const unmap = await admin('PATCH', `/api/admin/provisioning/groups/${gid}`, { scopes: [] });
+    const unmap = await admin.patch(`/api/admin/provisioning/groups/${gid}`, { scopes: [] });
     expect(unmap.statusCode).toBe(409);
     expect(
       (await ctx.db.selectFrom('scimGroups').select('scopes').where('id', '=', gid).executeTakeFirstOrThrow())
@@ -444,9 +441,7 @@ describe('scopes and the last active Admin', () => {
     ).toEqual([ADMIN]);
     expect((await professional(alice)).scopes).toEqual([ADMIN]);
     // put Alice back as she was: Admin granted by hand, the group gone
-    expect((await admin('PATCH', `/api/admin/people/${alice}`, { manualScopes: [ADMIN] })).statusCode).toBe(
-      200,
-    );
+    expect((await admin.patch(`/api/admin/people/${alice}`, { manualScopes: [ADMIN] })).statusCode).toBe(200);
     await ctx.db.deleteFrom('scimGroups').where('id', '=', gid).execute();
   });
 });
@@ -455,11 +450,11 @@ describe('provisioned groups', () => {
   it('a group mapped to KNW gives its members KNW; removing the mapping removes it but keeps a hand-granted one', async () => {
     const onlyGroup = await provisionedPerson('Gus Group');
     const alsoByHand = await provisionedPerson('Hana Hand');
-    expect(
-      (await admin('PATCH', `/api/admin/people/${alsoByHand}`, { manualScopes: [KNW] })).statusCode,
-    ).toBe(200);
+    expect((await admin.patch(`/api/admin/people/${alsoByHand}`, { manualScopes: [KNW] })).statusCode).toBe(
+      200,
+    );
     const gid = await group('Knowledge Team', [onlyGroup, alsoByHand]);
-    const read = (await admin('GET', '/api/admin/provisioning')).json();
+    const read = (await admin.get('/api/admin/provisioning')).json();
     const listed = read.groups.find((g: { id: string }) => g.id === gid);
     expect(listed).toMatchObject({
       displayName: 'Knowledge Team',
@@ -469,22 +464,34 @@ describe('provisioned groups', () => {
       version: 1,
     });
 
-    const mapped = await admin('PATCH', `/api/admin/provisioning/groups/${gid}`, { scopes: [KNW] }, '"1"');
+    const mapped = await admin.patch(
+      `/api/admin/provisioning/groups/${gid}`,
+      { scopes: [KNW] },
+      { ifMatch: '"1"' },
+    );
     expect(mapped.statusCode).toBe(200);
     expect(mapped.headers.etag).toBe('"2"');
     expect((await professional(onlyGroup)).scopes).toEqual([KNW]);
     expect((await professional(alsoByHand)).scopes).toEqual([KNW]);
     const line = (await historyRows(onlyGroup)).at(-1)!;
     expect(line).toMatchObject({ source: 'manual', summary: 'Scopes: + KNW (group Knowledge Team)' });
-    const person1 = (await admin('GET', `/api/admin/people/${onlyGroup}`)).json();
+    const person1 = (await admin.get(`/api/admin/people/${onlyGroup}`)).json();
     expect(person1).toMatchObject({ manualScopes: [], scopes: [KNW] });
     expect(person1.groups).toEqual([{ id: gid, displayName: 'Knowledge Team', scopes: [KNW] }]);
 
-    const stale = await admin('PATCH', `/api/admin/provisioning/groups/${gid}`, { scopes: [] }, '"1"');
+    const stale = await admin.patch(
+      `/api/admin/provisioning/groups/${gid}`,
+      { scopes: [] },
+      { ifMatch: '"1"' },
+    );
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current).toMatchObject({ scopes: [KNW], version: 2 });
 
-    const unmapped = await admin('PATCH', `/api/admin/provisioning/groups/${gid}`, { scopes: [] }, '"2"');
+    const unmapped = await admin.patch(
+      `/api/admin/provisioning/groups/${gid}`,
+      { scopes: [] },
+      { ifMatch: '"2"' },
+    );
     expect(unmapped.statusCode).toBe(200);
     expect((await professional(onlyGroup)).scopes).toEqual([]);
     expect((await professional(alsoByHand)).scopes).toEqual([KNW]);
@@ -492,15 +499,14 @@ describe('provisioned groups', () => {
 
   it('404 for an unknown group, 400 for a malformed id or an unknown scope', async () => {
     expect(
-      (await admin('PATCH', `/api/admin/provisioning/groups/${crypto.randomUUID()}`, { scopes: [] }))
-        .statusCode,
+      (await admin.patch(`/api/admin/provisioning/groups/${crypto.randomUUID()}`, { scopes: [] })).statusCode,
     ).toBe(404);
-    expect((await admin('PATCH', '/api/admin/provisioning/groups/3', { scopes: [] })).statusCode).toBe(400);
+    expect((await admin.patch('/api/admin/provisioning/groups/3', { scopes: [] })).statusCode).toBe(400);
     const gid = await group('Somebody', []);
     expect(
-      (await admin('PATCH', `/api/admin/provisioning/groups/${gid}`, { scopes: ['Root'] })).statusCode,
+      (await admin.patch(`/api/admin/provisioning/groups/${gid}`, { scopes: ['Root'] })).statusCode,
     ).toBe(400);
-    expect((await admin('PATCH', `/api/admin/provisioning/groups/${gid}`, {})).statusCode).toBe(400);
+    expect((await admin.patch(`/api/admin/provisioning/groups/${gid}`, {})).statusCode).toBe(400);
   });
 });
 
@@ -515,18 +521,20 @@ describe('deactivate and reactivate', () => {
         headers: { authorization: `Bearer ${token}` },
       });
     expect((await own()).statusCode).toBe(200);
-    const off = await admin('POST', `/api/admin/people/${p.id}/deactivate`, undefined, `"${p.version}"`);
+    const off = await admin.post(`/api/admin/people/${p.id}/deactivate`, undefined, {
+      ifMatch: `"${p.version}"`,
+    });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ isActive: false, version: p.version + 1 });
     expect((await own()).statusCode).toBe(401);
     // absent from the pickers of new records, still listed with any status
-    const master = (await admin('GET', '/master/professionals')).json() as { ID: number }[];
+    const master = (await admin.get('/master/professionals')).json() as { ID: number }[];
     expect(master.map((x) => x.ID)).not.toContain(p.id);
-    const again = await admin('POST', `/api/admin/people/${p.id}/deactivate`);
+    const again = await admin.post(`/api/admin/people/${p.id}/deactivate`);
     expect(again.statusCode).toBe(200);
-    const on = await admin('POST', `/api/admin/people/${p.id}/reactivate`);
+    const on = await admin.post(`/api/admin/people/${p.id}/reactivate`);
     expect(on.json()).toMatchObject({ isActive: true });
-    const history = (await admin('GET', `/api/admin/people/${p.id}/history`)).json();
+    const history = (await admin.get(`/api/admin/people/${p.id}/history`)).json();
     expect(history.map((h: { summary: string }) => h.summary)).toEqual([
       'Reactivated',
       'Deactivated',
@@ -542,7 +550,7 @@ describe('deactivate and reactivate', () => {
   it('a provisioned person is deactivated in Entra ID, not here (409, nothing written)', async () => {
     const id = await provisionedPerson('Pia Provisioned');
     for (const action of ['deactivate', 'reactivate']) {
-      const res = await admin('POST', `/api/admin/people/${id}/${action}`);
+      const res = await admin.post(`/api/admin/people/${id}/${action}`);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('Provisioned from Entra ID: deactivate them there');
     }
@@ -552,17 +560,17 @@ describe('deactivate and reactivate', () => {
 
   it('412 when stale, 404 for an unknown person', async () => {
     const p = await addPerson();
-    expect((await admin('POST', `/api/admin/people/${p.id}/deactivate`, undefined, '"999"')).statusCode).toBe(
-      412,
-    );
+    expect(
+      (await admin.post(`/api/admin/people/${p.id}/deactivate`, undefined, { ifMatch: '"999"' })).statusCode,
+    ).toBe(412);
     expect((await professional(p.id)).isActive).toBe(true);
-    expect((await admin('POST', '/api/admin/people/999999/deactivate')).statusCode).toBe(404);
+    expect((await admin.post('/api/admin/people/999999/deactivate')).statusCode).toBe(404);
   });
 });
 
 describe('provisioning tokens and requests', () => {
   it('creates a named token, answered once and stored as its SHA-256; the list never shows it', async () => {
-    const res = await admin('POST', '/api/admin/provisioning/tokens', { name: ' Entra production ' });
+    const res = await admin.post('/api/admin/provisioning/tokens', { name: ' Entra production ' });
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created.token).toMatch(/^pps_[A-Za-z0-9_-]{43}$/);
@@ -584,7 +592,7 @@ describe('provisioning tokens and requests', () => {
       revokedAt: null,
       createdBy: person['alice.admin'],
     });
-    const listed = (await admin('GET', '/api/admin/provisioning')).json();
+    const listed = (await admin.get('/api/admin/provisioning')).json();
     expect(JSON.stringify(listed)).not.toContain(created.token);
     expect(listed.tokens[0]).toEqual({
       id: created.id,
@@ -594,15 +602,15 @@ describe('provisioning tokens and requests', () => {
       lastUsedAt: null,
       revokedAt: null,
     });
-    const twice = await admin('POST', '/api/admin/provisioning/tokens', { name: 'ENTRA PRODUCTION' });
+    const twice = await admin.post('/api/admin/provisioning/tokens', { name: 'ENTRA PRODUCTION' });
     expect(twice.statusCode).toBe(409);
     for (const body of [{}, { name: '' }, { name: 'x'.repeat(101) }, { name: 'a', extra: 1 }])
-      expect((await admin('POST', '/api/admin/provisioning/tokens', body)).statusCode).toBe(400);
+      expect((await admin.post('/api/admin/provisioning/tokens', body)).statusCode).toBe(400);
   });
 
   it('revokes a token (204, revoked_at set, again 204); 404 for an unknown one', async () => {
-    const created = (await admin('POST', '/api/admin/provisioning/tokens', { name: 'To revoke' })).json();
-    const res = await admin('DELETE', `/api/admin/provisioning/tokens/${created.id}`);
+    const created = (await admin.post('/api/admin/provisioning/tokens', { name: 'To revoke' })).json();
+    const res = await admin.delete(`/api/admin/provisioning/tokens/${created.id}`);
     expect(res.statusCode).toBe(204);
     const row = await ctx.db
       .selectFrom('scimTokens')
@@ -610,12 +618,10 @@ describe('provisioning tokens and requests', () => {
       .where('id', '=', created.id)
       .executeTakeFirstOrThrow();
     expect(row.revokedAt).toBeInstanceOf(Date);
-    expect((await admin('DELETE', `/api/admin/provisioning/tokens/${created.id}`)).statusCode).toBe(204);
-    expect((await admin('DELETE', '/api/admin/provisioning/tokens/999999')).statusCode).toBe(404);
+    expect((await admin.delete(`/api/admin/provisioning/tokens/${created.id}`)).statusCode).toBe(204);
+    expect((await admin.delete('/api/admin/provisioning/tokens/999999')).statusCode).toBe(404);
     // a revoked token's name may be used again
-    expect((await admin('POST', '/api/admin/provisioning/tokens', { name: 'To revoke' })).statusCode).toBe(
-      201,
-    );
+    expect((await admin.post('/api/admin/provisioning/tokens', { name: 'To revoke' })).statusCode).toBe(201);
   });
 
   it('shows the Tenant URL, the last requests with their outcome and the failures of the last 24 hours', async () => {
@@ -647,7 +653,7 @@ describe('provisioning tokens and requests', () => {
         },
       ])
       .execute();
-    const p = (await admin('GET', '/api/admin/provisioning')).json();
+    const p = (await admin.get('/api/admin/provisioning')).json();
     expect(p.scimUrl).toBe(`${ctx.config.publicUrl.replace(/\/$/, '')}/scim/v2`);
     expect(p.summary).toMatchObject({
       lastStatus: 400,

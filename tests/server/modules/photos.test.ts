@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionUserForEmail } from '@server/auth';
 import { signDownloadToken } from '@server/auth/tokens';
 import { createTestContext, type TestContext } from '../helpers';
+import { request } from '../request';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,8 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const get = async (url: string, login: string | null = 'oscar.outsider') =>
-  ctx.app.inject({ url, headers: login ? await ctx.auth(login) : {} });
 const guidOf = async (login: string) =>
   (
     await ctx.db
@@ -28,7 +27,7 @@ describe('photos', () => {
       `/photos/${await guidOf('marcos.manager')}`,
       `/photos/${(await guidOf('marcos.manager')).toUpperCase()}`,
     ]) {
-      const res = await get(url);
+      const res = await request(ctx, 'oscar.outsider').get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^image\/svg\+xml/);
       expect(res.headers['cache-control'], url).toBe('no-store');
@@ -43,35 +42,42 @@ describe('photos', () => {
       .set({ photo: png, photoContentType: 'image/png' })
       .where('login', '=', 'paula.partner')
       .execute();
-    const res = await get('/photos/by-login/paula.partner');
+    const res = await request(ctx, 'oscar.outsider').get('/photos/by-login/paula.partner');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.rawPayload.equals(png)).toBe(true);
   });
 
   it('404 for nobody, 400 for a malformed GUID, 401 without a token', async () => {
-    const ghost = await get('/photos/by-login/ghost');
+    const ghost = await request(ctx, 'oscar.outsider').get('/photos/by-login/ghost');
     expect(ghost.statusCode).toBe(404);
     expect(ghost.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No such person' });
-    expect((await get('/photos/00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);
+    expect(
+      (await request(ctx, 'oscar.outsider').get('/photos/00000000-0000-0000-0000-000000000000')).statusCode,
+    ).toBe(404);
     for (const bad of ['not-a-guid', '-'.repeat(36), `${'a'.repeat(36)}`]) {
-      const res = await get(`/photos/${bad}`);
+      const res = await request(ctx, 'oscar.outsider').get(`/photos/${bad}`);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().message, bad).toMatch(/^Invalid request/);
     }
-    expect((await get('/photos/by-login/marcos.manager', null)).statusCode).toBe(401);
+    expect((await request(ctx, null).get('/photos/by-login/marcos.manager')).statusCode).toBe(401);
     // longer than the router's parameter limit (200)
-    expect((await get(`/photos/by-login/${'x'.repeat(201)}`)).statusCode).toBe(414);
+    expect((await request(ctx, 'oscar.outsider').get(`/photos/by-login/${'x'.repeat(201)}`)).statusCode).toBe(
+      414,
+    );
   });
 
   it('a download link (?access=) works for its own path only', async () => {
     const user = (await sessionUserForEmail(ctx.app, 'carla.consultant@example.com'))!;
     const token = await signDownloadToken(user, '/photos/by-login/marcos.manager', ctx.keys.portalSecret);
-    const ok = await get(`/photos/by-login/marcos.manager?access=${encodeURIComponent(token)}`, null);
+    const ok = await request(ctx, null).get(
+      `/photos/by-login/marcos.manager?access=${encodeURIComponent(token)}`,
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toContain('aria-label="MM"');
     expect(
-      (await get(`/photos/by-login/paula.partner?access=${encodeURIComponent(token)}`, null)).statusCode,
+      (await request(ctx, null).get(`/photos/by-login/paula.partner?access=${encodeURIComponent(token)}`))
+        .statusCode,
     ).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Professional DNA — During (spec 001 §2 "Professional DNA page", §3, §7 "Professional DNA — During"): DNA
+ * Professional DNA — During: DNA
  * sessions (type 2) and their entries — every route, who may write (rules/dna.ts) per DEMO person and project
  * status, bad input (400/404/409/412), the history, and the overview KPI "Professional DNA".
  */
@@ -13,6 +13,7 @@ import {
   SETUP_RECORDS_DENIED_MESSAGE,
 } from '@domain/rules';
 import { createTestContext, demoIds, type TestContext } from '../helpers';
+import { request } from '../request';
 
 let ctx: TestContext;
 let id: Record<string, number> = {};
@@ -23,32 +24,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const req = async (
-  login: string,
-  method: Method,
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: { ...(await ctx.auth(login)), ...headers },
-    payload: payload as object,
-  });
-
 const sessionsUrl = (projectId: number) =>
   `/api/project-professional-dnas/project/${projectId}/session-type/2`;
 const entriesUrl = (sessionId: number) => `/api/professional-dnas/project-professional-dna/${sessionId}`;
 const sessions = async (projectId: number, login = 'carla.consultant') =>
-  (await req(login, 'GET', sessionsUrl(projectId))).json() as ProjectProfessionalDnaRecord[];
+  (await request(ctx, login).get(sessionsUrl(projectId))).json() as ProjectProfessionalDnaRecord[];
 const entries = async (sessionId: number, login = 'carla.consultant') =>
-  (await req(login, 'GET', entriesUrl(sessionId))).json() as DnaEntryRecord[];
+  (await request(ctx, login).get(entriesUrl(sessionId))).json() as DnaEntryRecord[];
 const addSession = (login: string, projectId: number, body: unknown) =>
-  req(login, 'POST', sessionsUrl(projectId), body);
+  request(ctx, login).post(sessionsUrl(projectId), body);
 const addEntry = (login: string, sessionId: number, body: unknown) =>
-  req(login, 'POST', entriesUrl(sessionId), body);
+  request(ctx, login).post(entriesUrl(sessionId), body);
 /** A fresh session on the project (as Admin), answered. */
 const freshSession = async (
   projectId: number,
@@ -72,7 +58,7 @@ const history = (projectId: number) =>
 describe('DNA sessions (session type 2)', () => {
   it('lists the seeded session with its dates for every signed-in person; 404/400 for bad projects', async () => {
     for (const login of ['carla.consultant', 'oscar.outsider', 'gil.governance', 'alice.admin']) {
-      const res = await req(login, 'GET', sessionsUrl(id['DEMO-DURING']!));
+      const res = await request(ctx, login).get(sessionsUrl(id['DEMO-DURING']!));
       expect(res.statusCode, login).toBe(200);
       const list = res.json() as ProjectProfessionalDnaRecord[];
       expect(z.array(ProjectProfessionalDnaRecord).safeParse(list).success).toBe(true);
@@ -81,10 +67,13 @@ describe('DNA sessions (session type 2)', () => {
       expect(list[0]!.sessionDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(list[0]!.sessionNextDate! > list[0]!.sessionDate!).toBe(true);
     }
-    expect((await req('carla.consultant', 'GET', sessionsUrl(999_999))).statusCode).toBe(404);
+    expect((await request(ctx, 'carla.consultant').get(sessionsUrl(999_999))).statusCode).toBe(404);
     expect(
-      (await req('carla.consultant', 'GET', '/api/project-professional-dnas/project/0x3/session-type/2'))
-        .statusCode,
+      (
+        await request(ctx, 'carla.consultant').get(
+          '/api/project-professional-dnas/project/0x3/session-type/2',
+        )
+      ).statusCode,
     ).toBe(400);
   });
 
@@ -173,34 +162,30 @@ describe('DNA sessions (session type 2)', () => {
   it('PUT merges the dates sent, honours If-Match (412 with the current session), re-checks the order', async () => {
     const s = await freshSession(id['DEMO-CLOSEOUT']!, '2026-03-02', '2026-03-16');
     const url = `/api/project-professional-dnas/${s.id}`;
-    const ok = await req(
-      'dora.director',
-      'PUT',
+    const ok = await request(ctx, 'dora.director').put(
       url,
       { sessionNextDate: '2026-03-30' },
-      { 'if-match': '"1"' },
+      { ifMatch: '"1"' },
     );
     expect(ok.statusCode).toBe(200);
     expect(ok.headers.etag).toBe('"2"');
     expect(ok.json()).toMatchObject({ sessionDate: '2026-03-02', sessionNextDate: '2026-03-30', version: 2 });
-    const stale = await req(
-      'dora.director',
-      'PUT',
+    const stale = await request(ctx, 'dora.director').put(
       url,
       { sessionDate: '2026-03-03' },
-      { 'if-match': '"1"' },
+      { ifMatch: '"1"' },
     );
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current).toMatchObject({ sessionDate: '2026-03-02', version: 2 });
     expect(
-      (await req('dora.director', 'PUT', url, { sessionDate: '2026-03-03' }, { 'if-match': 'v2' }))
+      (await request(ctx, 'dora.director').put(url, { sessionDate: '2026-03-03' }, { ifMatch: 'v2' }))
         .statusCode,
     ).toBe(400);
     // moving the session after its next date is refused; clearing the next date is allowed
-    const late = await req('dora.director', 'PUT', url, { sessionDate: '2026-04-01' });
+    const late = await request(ctx, 'dora.director').put(url, { sessionDate: '2026-04-01' });
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toContain(DNA_NEXT_DATE_MESSAGE);
-    const cleared = await req('dora.director', 'PUT', url, {
+    const cleared = await request(ctx, 'dora.director').put(url, {
       sessionDate: '2026-04-01',
       sessionNextDate: null,
     });
@@ -208,9 +193,9 @@ describe('DNA sessions (session type 2)', () => {
     expect(cleared.json()).toMatchObject({ sessionDate: '2026-04-01', sessionNextDate: null, version: 3 });
     // bad bodies
     for (const body of [{}, { sessionDate: null }, { sessionDate: '2026-13-01' }, { sessionNextDate: 5 }])
-      expect((await req('dora.director', 'PUT', url, body)).statusCode, JSON.stringify(body)).toBe(400);
+      expect((await request(ctx, 'dora.director').put(url, body)).statusCode, JSON.stringify(body)).toBe(400);
     // who
-    const outsider = await req('oscar.outsider', 'PUT', url, { sessionDate: '2026-04-02' });
+    const outsider = await request(ctx, 'oscar.outsider').put(url, { sessionDate: '2026-04-02' });
     expect(outsider.statusCode).toBe(403);
     expect(outsider.json().message).toBe(DNA_SESSIONS_DENIED_MESSAGE);
     // the setup DNA session (type 1) and unknown ids are not DNA sessions here
@@ -223,15 +208,15 @@ describe('DNA sessions (session type 2)', () => {
     for (const sid of [setupSession.id, 999_999]) {
       expect(
         (
-          await req('alice.admin', 'PUT', `/api/project-professional-dnas/${sid}`, {
+          await request(ctx, 'alice.admin').put(`/api/project-professional-dnas/${sid}`, {
             sessionDate: '2026-01-01',
           })
         ).statusCode,
       ).toBe(404);
-      expect((await req('alice.admin', 'DELETE', `/api/project-professional-dnas/${sid}`)).statusCode).toBe(
-        404,
-      );
-      expect((await req('alice.admin', 'GET', entriesUrl(sid))).statusCode).toBe(404);
+      expect(
+        (await request(ctx, 'alice.admin').delete(`/api/project-professional-dnas/${sid}`)).statusCode,
+      ).toBe(404);
+      expect((await request(ctx, 'alice.admin').get(entriesUrl(sid))).statusCode).toBe(404);
       expect(
         (await addEntry('alice.admin', sid, { idProfessional: person['carla.consultant'] })).statusCode,
       ).toBe(404);
@@ -247,14 +232,12 @@ describe('DNA sessions (session type 2)', () => {
           .statusCode,
       ).toBe(201);
     const url = `/api/project-professional-dnas/${s.id}`;
-    expect((await req('oscar.outsider', 'DELETE', url)).statusCode).toBe(403);
-    const stale = await req('carla.consultant', 'DELETE', url, undefined, { 'if-match': '"7"' });
+    expect((await request(ctx, 'oscar.outsider').delete(url)).statusCode).toBe(403);
+    const stale = await request(ctx, 'carla.consultant').delete(url, { ifMatch: '"7"' });
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current).toMatchObject({ id: s.id, version: 1 });
-    expect((await req('carla.consultant', 'DELETE', url, undefined, { 'if-match': '"1"' })).statusCode).toBe(
-      204,
-    );
-    expect((await req('carla.consultant', 'DELETE', url)).statusCode).toBe(404);
+    expect((await request(ctx, 'carla.consultant').delete(url, { ifMatch: '"1"' })).statusCode).toBe(204);
+    expect((await request(ctx, 'carla.consultant').delete(url)).statusCode).toBe(404);
     const left = await ctx.db
       .selectFrom('professionalDnas')
       .select('id')
@@ -273,7 +256,7 @@ describe('DNA entries', () => {
   it('lists the seeded entries of a session by professional name, with the answer, for everyone', async () => {
     const [seeded] = await sessions(id['DEMO-DURING']!);
     for (const login of ['carla.consultant', 'oscar.outsider']) {
-      const res = await req(login, 'GET', entriesUrl(seeded!.id));
+      const res = await request(ctx, login).get(entriesUrl(seeded!.id));
       expect(res.statusCode).toBe(200);
       const list = res.json() as DnaEntryRecord[];
       expect(z.array(DnaEntryRecord).safeParse(list).success).toBe(true);
@@ -288,7 +271,7 @@ describe('DNA entries', () => {
       });
     }
     expect(
-      (await req('carla.consultant', 'GET', '/api/professional-dnas/project-professional-dna/abc'))
+      (await request(ctx, 'carla.consultant').get('/api/professional-dnas/project-professional-dna/abc'))
         .statusCode,
     ).toBe(400);
   });
@@ -373,7 +356,7 @@ describe('DNA entries', () => {
     ).json() as DnaEntryRecord;
     await addEntry('carla.consultant', s.id, { idProfessional: person['ivan.intern'], dnaMetExpectation: 1 });
     const url = `/api/professional-dnas/${carla.id}`;
-    const ok = await req('carla.consultant', 'PUT', url, { dnaMetExpectation: 1 }, { 'if-match': '"1"' });
+    const ok = await request(ctx, 'carla.consultant').put(url, { dnaMetExpectation: 1 }, { ifMatch: '"1"' });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers.etag).toBe('"2"');
     expect(ok.json()).toEqual({
@@ -385,49 +368,56 @@ describe('DNA entries', () => {
       dnaMetExpectation: 1,
       version: 2,
     });
-    const stale = await req('carla.consultant', 'PUT', url, { dnaMetExpectation: 2 }, { 'if-match': '"1"' });
+    const stale = await request(ctx, 'carla.consultant').put(
+      url,
+      { dnaMetExpectation: 2 },
+      { ifMatch: '"1"' },
+    );
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current).toMatchObject({ dnaMetExpectation: 1, version: 2 });
     // the whole grid row (merged) is accepted; the answer can be cleared
-    const whole = await req('carla.consultant', 'PUT', url, {
+    const whole = await request(ctx, 'carla.consultant').put(url, {
       ...(ok.json() as object),
       dnaMetExpectation: null,
     });
     expect(whole.statusCode).toBe(200);
     expect(whole.json()).toMatchObject({ dnaMetExpectation: null, version: 3 });
     // another professional: taken in this session → 409; not on the team → 400; free → 200
-    const taken = await req('carla.consultant', 'PUT', url, { idProfessional: person['ivan.intern'] });
+    const taken = await request(ctx, 'carla.consultant').put(url, { idProfessional: person['ivan.intern'] });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('Ivan Ito already has an entry in this DNA session');
     expect(
-      (await req('carla.consultant', 'PUT', url, { idProfessional: person['oscar.outsider'] })).statusCode,
+      (await request(ctx, 'carla.consultant').put(url, { idProfessional: person['oscar.outsider'] }))
+        .statusCode,
     ).toBe(400);
-    const moved = await req('carla.consultant', 'PUT', url, { idProfessional: person['paula.partner'] });
+    const moved = await request(ctx, 'carla.consultant').put(url, {
+      idProfessional: person['paula.partner'],
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().professional.name).toBe('Paula Pereira');
     // setup fields on an entry, the answer out of range: 400
-    const setupField = await req('carla.consultant', 'PUT', url, { goalsForProject: 'x' });
+    const setupField = await request(ctx, 'carla.consultant').put(url, { goalsForProject: 'x' });
     expect(setupField.statusCode).toBe(400);
     expect(setupField.json().message).toBe(
       'Invalid request: goalsForProject: not fields of a During DNA entry',
     );
-    expect((await req('carla.consultant', 'PUT', url, { dnaMetExpectation: 5 })).statusCode).toBe(400);
+    expect((await request(ctx, 'carla.consultant').put(url, { dnaMetExpectation: 5 })).statusCode).toBe(400);
     // who: outsiders with the DNA sessions' message; a member of a Finished project is refused
-    const outsider = await req('oscar.outsider', 'PUT', url, { dnaMetExpectation: 1 });
+    const outsider = await request(ctx, 'oscar.outsider').put(url, { dnaMetExpectation: 1 });
     expect(outsider.statusCode).toBe(403);
     expect(outsider.json().message).toBe(DNA_SESSIONS_DENIED_MESSAGE);
     await setStatus(projectId, 5);
     try {
-      const closed = await req('carla.consultant', 'PUT', url, { dnaMetExpectation: 1 });
+      const closed = await request(ctx, 'carla.consultant').put(url, { dnaMetExpectation: 1 });
       expect(closed.statusCode).toBe(403);
       expect(closed.json().message).toBe(DNA_CLOSED_MESSAGE);
-      expect((await req('carla.consultant', 'DELETE', url)).statusCode).toBe(403);
-      expect((await req('alice.admin', 'PUT', url, { dnaMetExpectation: 2 })).statusCode).toBe(200);
+      expect((await request(ctx, 'carla.consultant').delete(url)).statusCode).toBe(403);
+      expect((await request(ctx, 'alice.admin').put(url, { dnaMetExpectation: 2 })).statusCode).toBe(200);
     } finally {
       await setStatus(projectId, 3);
     }
     expect(
-      (await req('carla.consultant', 'PUT', '/api/professional-dnas/999999', { dnaMetExpectation: 1 }))
+      (await request(ctx, 'carla.consultant').put('/api/professional-dnas/999999', { dnaMetExpectation: 1 }))
         .statusCode,
     ).toBe(404);
   });
@@ -443,15 +433,18 @@ describe('DNA entries', () => {
       .executeTakeFirstOrThrow();
     const url = `/api/professional-dnas/${setupRow.id}`;
     for (const login of ['dora.director', 'gil.governance', 'oscar.outsider']) {
-      const res = await req(login, 'PUT', url, { goalsForProject: 'x' });
+      const res = await request(ctx, login).put(url, { goalsForProject: 'x' });
       expect(res.statusCode, login).toBe(403);
       expect(res.json().message).toBe(SETUP_RECORDS_DENIED_MESSAGE);
-      expect((await req(login, 'DELETE', url)).statusCode).toBe(403);
+      expect((await request(ctx, login).delete(url)).statusCode).toBe(403);
     }
-    const answer = await req('alice.admin', 'PUT', url, { dnaMetExpectation: 1 });
+    const answer = await request(ctx, 'alice.admin').put(url, { dnaMetExpectation: 1 });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toBe('Invalid request: dnaMetExpectation: setup DNA rows have no answer');
-    const ok = await req('alice.admin', 'PUT', url, { goalsForProject: 'Coach', dnaMetExpectation: null });
+    const ok = await request(ctx, 'alice.admin').put(url, {
+      goalsForProject: 'Coach',
+      dnaMetExpectation: null,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ goalsForProject: 'Coach', individualNeeds: 'Flexible Fridays' });
     expect(ok.json()).not.toHaveProperty('dnaMetExpectation');
@@ -462,7 +455,7 @@ describe('DNA entries', () => {
       .where('projectId', '=', id['DEMO-DRAFT']!)
       .where('sessionType', '=', 2)
       .executeTakeFirstOrThrow();
-    const draft = await req('carla.consultant', 'DELETE', `/api/professional-dnas/${draftEntry.id}`);
+    const draft = await request(ctx, 'carla.consultant').delete(`/api/professional-dnas/${draftEntry.id}`);
     expect(draft.statusCode).toBe(403);
     expect(draft.json().message).toBe(DNA_CLOSED_MESSAGE);
   });
@@ -477,12 +470,12 @@ describe('DNA entries', () => {
       })
     ).json() as DnaEntryRecord;
     const url = `/api/professional-dnas/${e.id}`;
-    expect((await req('oscar.outsider', 'DELETE', url)).statusCode).toBe(403);
-    const stale = await req('paula.partner', 'DELETE', url, undefined, { 'if-match': '"4"' });
+    expect((await request(ctx, 'oscar.outsider').delete(url)).statusCode).toBe(403);
+    const stale = await request(ctx, 'paula.partner').delete(url, { ifMatch: '"4"' });
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current).toMatchObject({ id: e.id, dnaMetExpectation: 1, version: 1 });
-    expect((await req('paula.partner', 'DELETE', url)).statusCode).toBe(204);
-    expect((await req('paula.partner', 'DELETE', url)).statusCode).toBe(404);
+    expect((await request(ctx, 'paula.partner').delete(url)).statusCode).toBe(204);
+    expect((await request(ctx, 'paula.partner').delete(url)).statusCode).toBe(404);
     expect(await entries(s.id)).toEqual([]);
     expect((await history(projectId)).at(-1)).toEqual({
       action: 'removed',
@@ -497,7 +490,7 @@ describe('the overview KPI "Professional DNA"', () => {
     const projectId = id['DEMO-BRAZIL']!;
     const kpi = async () =>
       (
-        (await req('carla.consultant', 'GET', `/api/projects/${projectId}/kpis`)).json() as {
+        (await request(ctx, 'carla.consultant').get(`/api/projects/${projectId}/kpis`)).json() as {
           hasProfessionalDNA: boolean;
         }
       ).hasProfessionalDNA;
@@ -515,18 +508,19 @@ describe('the overview KPI "Professional DNA"', () => {
     const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
     expect(
       (
-        await req('carla.consultant', 'PUT', `/api/project-professional-dnas/${created.id}`, {
+        await request(ctx, 'carla.consultant').put(`/api/project-professional-dnas/${created.id}`, {
           sessionDate: monthAgo,
         })
       ).statusCode,
     ).toBe(200);
     expect(await kpi()).toBe(false);
-    await req('carla.consultant', 'PUT', `/api/project-professional-dnas/${created.id}`, {
+    await request(ctx, 'carla.consultant').put(`/api/project-professional-dnas/${created.id}`, {
       sessionDate: today,
     });
     expect(await kpi()).toBe(true);
     expect(
-      (await req('carla.consultant', 'DELETE', `/api/project-professional-dnas/${created.id}`)).statusCode,
+      (await request(ctx, 'carla.consultant').delete(`/api/project-professional-dnas/${created.id}`))
+        .statusCode,
     ).toBe(204);
     expect(await kpi()).toBe(false);
   });

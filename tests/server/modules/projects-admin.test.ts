@@ -1,8 +1,9 @@
-/** Project administration (issue 14, spec 002 §2.8, §7): PATCH /api/projects/{id}, POST /api/projects, scopes. */
+/** Project administration: PATCH /api/projects/{id}, POST /api/projects, scopes. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectDetail } from '@domain/contract';
 import { RULES } from '@domain/rules';
 import { createTestContext, demoIds, type TestContext } from '../helpers';
+import { request } from '../request';
 
 let ctx: TestContext;
 let ids: Awaited<ReturnType<typeof demoIds>>;
@@ -12,22 +13,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => ctx?.close());
 
-const patch = async (login: string, id: number, payload: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/projects/${id}`,
-    headers: { ...(await ctx.auth(login)), ...headers },
-    payload: payload as object,
-  });
-const post = async (login: string, payload: unknown) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/projects',
-    headers: await ctx.auth(login),
-    payload: payload as object,
-  });
+const patch = (login: string, id: number, payload: unknown, headers: Record<string, string> = {}) =>
+  request(ctx, login).patch(`/api/projects/${id}`, payload, { headers });
+const post = (login: string, payload: unknown) => request(ctx, login).post('/api/projects', payload);
 const listed = async () =>
-  (await ctx.app.inject({ url: '/api/projects', headers: await ctx.auth('carla.consultant') })).json() as {
+  (await request(ctx, 'carla.consultant').get('/api/projects')).json() as {
     id: number;
     code: string;
     name: string;
@@ -257,7 +247,7 @@ describe('PATCH /api/projects/{id}: administration (Admin)', () => {
     ]);
   });
 
-  it('keeps Project Info single-field writes working (Setup, 001 §7)', async () => {
+  it('keeps Project Info single-field writes working for the team in Setup', async () => {
     const id = ids.project['DEMO-SETUP']!;
     const res = await patch('carla.consultant', id, { whatSalesContext: 'Context by the team' });
     expect(res.statusCode, res.body).toBe(200);

@@ -5,6 +5,7 @@ import { listProjects } from '@server/modules/projects/list.repo';
 import zlib from 'node:zlib';
 import { createProjectListCache, listEncoding } from '@server/modules/projects/service';
 import { createTestContext, type TestContext } from '../helpers';
+import { request } from '../request';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -240,11 +241,8 @@ describe('master data', () => {
 });
 
 describe('GET /api/projects — conditional GET on the list version', () => {
-  const get = async (headers: Record<string, string> = {}) =>
-    ctx.app.inject({
-      url: '/api/projects',
-      headers: { ...(await ctx.auth('carla.consultant')), ...headers },
-    });
+  const get = (headers: Record<string, string> = {}) =>
+    request(ctx, 'carla.consultant').get('/api/projects', { headers });
   const listVersion = async () =>
     (
       await ctx.db

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PdfDocument } from '@server/adapters/documents';
 import { createTestContext, type TestContext } from '../helpers';
-import { multipartBody } from '../multipart';
+import { request } from '../request';
+import type { FormPart } from '../multipart';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,15 +13,8 @@ afterAll(() => ctx?.close());
 const pdf = new PdfDocument({ title: 'Proposta São Paulo' })
   .paragraph('Proposta comercial para o sócio.')
   .toBuffer();
-const upload = async (login: string, projectId: number, parts: Parameters<typeof multipartBody>[0]) => {
-  const body = multipartBody(parts);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/projects/${projectId}/proposal`,
-    headers: { ...(await ctx.auth(login)), ...body.headers },
-    payload: body.payload,
-  });
-};
+const upload = (login: string, projectId: number, parts: FormPart[]) =>
+  request(ctx, login).upload(`/api/projects/${projectId}/proposal`, parts);
 
 describe('proposal file (POST / GET api/projects/{id}/proposal)', () => {
   it('a team member uploads the PDF in Setup; anyone signed in downloads it with its non-ASCII name', async () => {

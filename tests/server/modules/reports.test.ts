@@ -8,9 +8,10 @@ import { reportJobsOf } from '@server/modules/reports/jobs';
 import { REPORTS, type BuiltReport } from '@server/modules/reports/registry';
 import { weekStart } from '@server/platform/dates';
 import { createTestContext, demoIds, type TestContext } from '../helpers';
+import { request } from '../request';
 
 /**
- * Report downloads (spec 002 §2.11, §7 "Report downloads", §5 "Other"): every GET /api/reports/<name> of this
+ * Report downloads: every GET /api/reports/<name> of this
  * module opened back with exceljs (header row, rows, a real date cell), forbidden per scope, bad input, the
  * one-page filters, and the report-job flow (POST → 202, poll, file, 24-hour cleanup) through drain().
  */
@@ -31,9 +32,6 @@ beforeAll(async () => {
   ids = await demoIds(ctx.db);
 });
 afterAll(() => ctx?.close());
-
-const get = async (login: string, url: string) =>
-  ctx.app.inject({ method: 'GET', url, headers: await ctx.auth(login) });
 
 async function open(payload: Buffer) {
   const wb = new ExcelJS.Workbook();
@@ -84,7 +82,7 @@ describe('GET /api/reports/<name>', () => {
   for (const name of NAMES) {
     it(`${name}: an xlsx with its file name, header row, rows and a real date cell`, async () => {
       const { query, dateColumn } = CASES[name];
-      const res = await get('alice.admin', `/api/reports/${name}${query}`);
+      const res = await request(ctx, 'alice.admin').get(`/api/reports/${name}${query}`);
       expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
       expect(res.headers['content-type']).toContain('spreadsheetml');
       expect(decodeURIComponent(String(res.headers['x-file-name']))).toBe(REPORT_FILE_NAMES[name]);
@@ -109,7 +107,9 @@ describe('GET /api/reports/<name>', () => {
   }
 
   it('Yes/No for booleans and labels for codes (one-page-complete)', async () => {
-    const res = await get('alice.admin', '/api/reports/one-page-complete?projectCode=DEMO-READY');
+    const res = await request(ctx, 'alice.admin').get(
+      '/api/reports/one-page-complete?projectCode=DEMO-READY',
+    );
     const [row] = records((await open(res.rawPayload)).worksheets[0]!);
     expect(row!['Project Code']).toBe('DEMO-READY');
     expect(row!['OP Submitted?']).toBe('Yes');
@@ -124,9 +124,9 @@ function qs(query: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(query.replace(/^\?/, '')));
 }
 
-describe('one-page-complete filters (002 §7)', () => {
+describe('GET /api/reports/one-page-complete: its filters narrow the rows', () => {
   const rowsOf = async (query: string) => {
-    const res = await get('pedro.pdc', `/api/reports/one-page-complete${query}`);
+    const res = await request(ctx, 'pedro.pdc').get(`/api/reports/one-page-complete${query}`);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     return records((await open(res.rawPayload)).worksheets[0]!);
   };
@@ -188,7 +188,7 @@ describe('one-page-complete filters (002 §7)', () => {
 describe('forbidden per scope (REPORT_SCOPES)', () => {
   it('oscar.outsider may download no report', async () => {
     for (const name of NAMES) {
-      const res = await get('oscar.outsider', `/api/reports/${name}${CASES[name].query}`);
+      const res = await request(ctx, 'oscar.outsider').get(`/api/reports/${name}${CASES[name].query}`);
       expect(res.statusCode, name).toBe(403);
     }
   });
@@ -201,12 +201,12 @@ describe('forbidden per scope (REPORT_SCOPES)', () => {
     ];
     for (const [login, scope] of holders)
       for (const name of NAMES) {
-        const res = await get(login, `/api/reports/${name}${CASES[name].query}`);
+        const res = await request(ctx, login).get(`/api/reports/${name}${CASES[name].query}`);
         expect(res.statusCode, `${login} ${name}`).toBe(REPORT_SCOPES[name].includes(scope) ? 200 : 403);
       }
   });
   it('kim.knm on a PDC report gets its message', async () => {
-    const res = await get('kim.knm', '/api/reports/one-page-complete');
+    const res = await request(ctx, 'kim.knm').get('/api/reports/one-page-complete');
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('This report needs the scope Admin or PDC');
   });
@@ -242,23 +242,17 @@ describe('bad input (400)', () => {
     ['one-page-complete', '?onePageStatus=9', 'onePageStatus'],
     ['one-page', '?week=yesterday', 'must be a date YYYY-MM-DD'],
   ])('%s%s → 400', async (name, query, message) => {
-    const res = await get('alice.admin', `/api/reports/${name}${query}`);
+    const res = await request(ctx, 'alice.admin').get(`/api/reports/${name}${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
   });
   it('an unknown report is a 404 route', async () => {
-    expect((await get('alice.admin', '/api/reports/nope')).statusCode).toBe(404);
+    expect((await request(ctx, 'alice.admin').get('/api/reports/nope')).statusCode).toBe(404);
   });
 });
 
 describe('report jobs (POST /api/report-jobs → poll → file)', () => {
-  const post = async (login: string, body: unknown) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/report-jobs',
-      headers: await ctx.auth(login),
-      payload: body as object,
-    });
+  const post = (login: string, body: unknown) => request(ctx, login).post('/api/report-jobs', body);
   const engine = () => reportJobsOf(ctx.app);
 
   it('runs a long report end to end through the queue', async () => {
@@ -274,20 +268,22 @@ describe('report jobs (POST /api/report-jobs → poll → file)', () => {
       fileName: 'ReportOnePage.xlsx',
       rows: null,
     });
-    expect((await get('alice.admin', `/api/report-jobs/${job.id}`)).json().status).toBe('queued');
-    const early = await get('alice.admin', `/api/report-jobs/${job.id}/file`);
+    expect((await request(ctx, 'alice.admin').get(`/api/report-jobs/${job.id}`)).json().status).toBe(
+      'queued',
+    );
+    const early = await request(ctx, 'alice.admin').get(`/api/report-jobs/${job.id}/file`);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('The report is not ready yet');
 
     expect(await engine().drain()).toBe(1);
-    const done = (await get('alice.admin', `/api/report-jobs/${job.id}`)).json();
+    const done = (await request(ctx, 'alice.admin').get(`/api/report-jobs/${job.id}`)).json();
     expect(done.status).toBe('done');
     expect(done.finishedAt).toBeTruthy();
-    const direct = await get('alice.admin', '/api/reports/one-page-complete?isSubmitted=true');
+    const direct = await request(ctx, 'alice.admin').get('/api/reports/one-page-complete?isSubmitted=true');
     const directRows = records((await open(direct.rawPayload)).worksheets[0]!).length;
     expect(done.rows).toBe(directRows);
 
-    const file = await get('alice.admin', `/api/report-jobs/${job.id}/file`);
+    const file = await request(ctx, 'alice.admin').get(`/api/report-jobs/${job.id}/file`);
     expect(file.statusCode).toBe(200);
     expect(decodeURIComponent(String(file.headers['x-file-name']))).toBe('ReportOnePage.xlsx');
     const ws = (await open(file.rawPayload)).worksheets[0]!;
@@ -306,14 +302,16 @@ describe('report jobs (POST /api/report-jobs → poll → file)', () => {
     expect(created.statusCode, created.body).toBe(202);
     const { id } = created.json();
     await engine().drain();
-    expect((await get('pedro.pdc', `/api/report-jobs/${id}`)).json()).toMatchObject({ status: 'done' });
-    expect((await get('alice.admin', `/api/report-jobs/${id}`)).statusCode).toBe(200);
-    expect((await get('kim.knm', `/api/report-jobs/${id}`)).statusCode).toBe(404);
-    expect((await get('kim.knm', `/api/report-jobs/${id}/file`)).statusCode).toBe(404);
-    expect((await get('oscar.outsider', `/api/report-jobs/${id}`)).statusCode).toBe(403);
-    expect((await get('alice.admin', '/api/report-jobs/999999')).statusCode).toBe(404);
-    expect((await get('alice.admin', '/api/report-jobs/abc')).statusCode).toBe(400);
-    const ws = (await open((await get('pedro.pdc', `/api/report-jobs/${id}/file`)).rawPayload))
+    expect((await request(ctx, 'pedro.pdc').get(`/api/report-jobs/${id}`)).json()).toMatchObject({
+      status: 'done',
+    });
+    expect((await request(ctx, 'alice.admin').get(`/api/report-jobs/${id}`)).statusCode).toBe(200);
+    expect((await request(ctx, 'kim.knm').get(`/api/report-jobs/${id}`)).statusCode).toBe(404);
+    expect((await request(ctx, 'kim.knm').get(`/api/report-jobs/${id}/file`)).statusCode).toBe(404);
+    expect((await request(ctx, 'oscar.outsider').get(`/api/report-jobs/${id}`)).statusCode).toBe(403);
+    expect((await request(ctx, 'alice.admin').get('/api/report-jobs/999999')).statusCode).toBe(404);
+    expect((await request(ctx, 'alice.admin').get('/api/report-jobs/abc')).statusCode).toBe(400);
+    const ws = (await open((await request(ctx, 'pedro.pdc').get(`/api/report-jobs/${id}/file`)).rawPayload))
       .worksheets[0]!;
     expect(ws.rowCount).toBeGreaterThan(1);
   });
@@ -350,7 +348,7 @@ describe('report jobs (POST /api/report-jobs → poll → file)', () => {
       .where('id', '=', first.id)
       .execute();
     expect((await post('alice.admin', { report: 'one-page', params: {} })).statusCode).toBe(202);
-    expect((await get('alice.admin', `/api/report-jobs/${first.id}`)).statusCode).toBe(404);
+    expect((await request(ctx, 'alice.admin').get(`/api/report-jobs/${first.id}`)).statusCode).toBe(404);
     expect(await ctx.app.files.get(fileKey!)).toBeUndefined();
     expect(
       await ctx.db.selectFrom('storedFiles').select('key').where('key', '=', fileKey!).executeTakeFirst(),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onePageWeekOf } from '@domain/rules';
 import { openWeeklyOnePages } from '@server/modules/one-pages/weekly.job';
 import { createTestContext, type TestContext } from '../helpers';
+import { request } from '../request';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,12 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const get = async (login: string, url: string) =>
-  ctx.app.inject({ method: 'GET', url, headers: await ctx.auth(login) });
-
-describe('GET /api/schedule-week (002 §7)', () => {
+describe('GET /api/schedule-week', () => {
   it('lists the one-page calendar weeks, newest first, Monday to Sunday with their ISO week', async () => {
-    const res = await get('carla.consultant', '/api/schedule-week');
+    const res = await request(ctx, 'carla.consultant').get('/api/schedule-week');
     expect(res.statusCode).toBe(200);
     const weeks = res.json() as {
       id: number;
@@ -37,10 +35,11 @@ describe('GET /api/schedule-week (002 §7)', () => {
   });
 
   it('filters by the range of start dates', async () => {
-    const all = (await get('alice.admin', '/api/schedule-week?from=2000-01-01&to=2100-01-01')).json();
+    const all = (
+      await request(ctx, 'alice.admin').get('/api/schedule-week?from=2000-01-01&to=2100-01-01')
+    ).json();
     const [, second, third] = all as { startDate: string }[];
-    const some = await get(
-      'alice.admin',
+    const some = await request(ctx, 'alice.admin').get(
       `/api/schedule-week?from=${third!.startDate}&to=${second!.startDate}`,
     );
     expect(some.json().map((w: { startDate: string }) => w.startDate)).toEqual([
@@ -52,7 +51,7 @@ describe('GET /api/schedule-week (002 §7)', () => {
   it('gains the week the weekly one-page job opens', async () => {
     const monday = new Date(Date.UTC(2031, 0, 6, 0, 5)); // Monday 6 January 2031, ISO week 2
     await openWeeklyOnePages(ctx.db, monday);
-    const res = await get('alice.admin', '/api/schedule-week?from=2031-01-01&to=2031-01-31');
+    const res = await request(ctx, 'alice.admin').get('/api/schedule-week?from=2031-01-01&to=2031-01-31');
     expect(res.json()).toEqual([
       { id: expect.any(Number), startDate: '2031-01-06', endDate: '2031-01-12', week: 2, year: 2031 },
     ]);
@@ -60,7 +59,7 @@ describe('GET /api/schedule-week (002 §7)', () => {
 
   it('400 for a bad date, 401 without a token', async () => {
     for (const from of ['06/01/2031', '2031-02-30']) {
-      const bad = await get('alice.admin', `/api/schedule-week?from=${from}`);
+      const bad = await request(ctx, 'alice.admin').get(`/api/schedule-week?from=${from}`);
       expect(bad.statusCode, from).toBe(400);
       expect(bad.json().message).toMatch(/^Invalid request/);
     }

@@ -10,6 +10,7 @@ import {
   StakeholderRecord,
 } from '@domain/contract';
 import { createTestContext, type TestContext } from '../helpers';
+import { request } from '../request';
 
 let ctx: TestContext;
 let SETUP: number; // DEMO-SETUP (status 2)
@@ -43,21 +44,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const req = async (
-  login: string | null,
-  method: Method,
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: { ...(login ? await ctx.auth(login) : {}), ...headers },
-    payload: payload as object,
-  });
-
 const changes = (projectId: number, area: string) =>
   ctx.db
     .selectFrom('projectChanges')
@@ -84,7 +70,7 @@ describe('expectations, deliverables, risks, roles: reads', () => {
     ] as const;
     for (const [kind, schema, first] of cases) {
       for (const login of ['carla.consultant', 'oscar.outsider', 'alice.admin']) {
-        const res = await req(login, 'GET', `/api/project/${SETUP}/${kind}/session/${setupSession}`);
+        const res = await request(ctx, login).get(`/api/project/${SETUP}/${kind}/session/${setupSession}`);
         expect(res.statusCode, `${kind} ${login}`).toBe(200);
         const rows = res.json() as { version: number; idSession: number }[];
         expect(z.array(schema).safeParse(rows).success, kind).toBe(true);
@@ -97,39 +83,44 @@ describe('expectations, deliverables, risks, roles: reads', () => {
         });
       }
     }
-    expect((await req(null, 'GET', `/api/project/${SETUP}/risks/session/${setupSession}`)).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await request(ctx, null).get(`/api/project/${SETUP}/risks/session/${setupSession}`)).statusCode,
+    ).toBe(401);
   });
 
   it("a During session's records are the team's and Admin / OnePage holders' (403 for others)", async () => {
     const url = `/api/project/${DURING}/risks/session/${submittedSession}`;
     for (const login of ['carla.consultant', 'alice.admin', 'gil.governance'])
-      expect((await req(login, 'GET', url)).statusCode, login).toBe(200);
-    const res = await req('oscar.outsider', 'GET', url);
+      expect((await request(ctx, login).get(url)).statusCode, login).toBe(200);
+    const res = await request(ctx, 'oscar.outsider').get(url);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Only team members may work on project sessions');
   });
 
   it('404 when the session is not the project’s or does not exist; 400 on a bad id', async () => {
     expect(
-      (await req('alice.admin', 'GET', `/api/project/${SETUP}/risks/session/${duringSetupSession}`))
+      (await request(ctx, 'alice.admin').get(`/api/project/${SETUP}/risks/session/${duringSetupSession}`))
         .statusCode,
     ).toBe(404);
-    expect((await req('alice.admin', 'GET', `/api/project/${SETUP}/risks/session/999999`)).statusCode).toBe(
-      404,
-    );
     expect(
-      (await req('alice.admin', 'GET', `/api/project/999999/risks/session/${setupSession}`)).statusCode,
+      (await request(ctx, 'alice.admin').get(`/api/project/${SETUP}/risks/session/999999`)).statusCode,
     ).toBe(404);
-    expect((await req('alice.admin', 'GET', `/api/project/${SETUP}/risks/session/0x3`)).statusCode).toBe(400);
+    expect(
+      (await request(ctx, 'alice.admin').get(`/api/project/999999/risks/session/${setupSession}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await request(ctx, 'alice.admin').get(`/api/project/${SETUP}/risks/session/0x3`)).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('expectations, deliverables, risks, roles: writes on the setup session', () => {
   it('carla adds on DEMO-SETUP (201, ETag, history); refused on DEMO-DURING (403) where Alice may', async () => {
     const url = `/api/project/${SETUP}/deliverables/session/${setupSession}`;
-    const res = await req('carla.consultant', 'POST', url, { deliverable: 'Target model', detail: 'Week 8' });
+    const res = await request(ctx, 'carla.consultant').post(url, {
+      deliverable: 'Target model',
+      detail: 'Week 8',
+    });
     expect(res.statusCode).toBe(201);
     const rec = res.json();
     expect(rec).toEqual({
@@ -147,18 +138,20 @@ describe('expectations, deliverables, risks, roles: writes on the setup session'
     });
 
     const during = `/api/project/${DURING}/deliverables/session/${duringSetupSession}`;
-    const refused = await req('carla.consultant', 'POST', during, { deliverable: 'x' });
+    const refused = await request(ctx, 'carla.consultant').post(during, { deliverable: 'x' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(SETUP_DENIED);
-    expect((await req('alice.admin', 'POST', during, { deliverable: 'Admin one' })).statusCode).toBe(201);
+    expect((await request(ctx, 'alice.admin').post(during, { deliverable: 'Admin one' })).statusCode).toBe(
+      201,
+    );
   });
 
   it('refuses outsiders and OnePage holders on the setup session (403), nothing written', async () => {
     const before = (await changes(SETUP, 'Risks')).length;
     const url = `/api/project/${SETUP}/risks/session/${setupSession}`;
-    const oscar = await req('oscar.outsider', 'POST', url, { risk: 'x', riskStatus: 1 });
+    const oscar = await request(ctx, 'oscar.outsider').post(url, { risk: 'x', riskStatus: 1 });
     expect(oscar.statusCode).toBe(403);
-    const gil = await req('gil.governance', 'POST', url, { risk: 'x', riskStatus: 1 });
+    const gil = await request(ctx, 'gil.governance').post(url, { risk: 'x', riskStatus: 1 });
     expect(gil.statusCode).toBe(403);
     expect(gil.json().message).toBe(SETUP_DENIED);
     expect((await changes(SETUP, 'Risks')).length).toBe(before);
@@ -166,27 +159,31 @@ describe('expectations, deliverables, risks, roles: writes on the setup session'
 
   it('PUT merges a partial body over the stored row, honours If-Match (412 with the current row), records history', async () => {
     const created = (
-      await req('carla.consultant', 'POST', `/api/project/${SETUP}/risks/session/${setupSession}`, {
+      await request(ctx, 'carla.consultant').post(`/api/project/${SETUP}/risks/session/${setupSession}`, {
         risk: 'Budget cut',
         riskStatus: 3,
         observation: 'CFO signalled',
       })
     ).json();
     const url = `/api/project/${SETUP}/risks/${created.id}`;
-    const res = await req('carla.consultant', 'PUT', url, { riskStatus: 1 }, { 'if-match': '"1"' });
+    const res = await request(ctx, 'carla.consultant').put(url, { riskStatus: 1 }, { ifMatch: '"1"' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...created, riskStatus: 1, version: 2 });
     expect(res.headers.etag).toBe('"2"');
 
-    const stale = await req('carla.consultant', 'PUT', url, { observation: 'lost' }, { 'if-match': '"1"' });
+    const stale = await request(ctx, 'carla.consultant').put(
+      url,
+      { observation: 'lost' },
+      { ifMatch: '"1"' },
+    );
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current).toMatchObject({ riskStatus: 1, observation: 'CFO signalled', version: 2 });
     expect(
-      (await req('carla.consultant', 'PUT', url, { observation: 'x' }, { 'if-match': 'nope' })).statusCode,
+      (await request(ctx, 'carla.consultant').put(url, { observation: 'x' }, { ifMatch: 'nope' })).statusCode,
     ).toBe(400);
 
     // without If-Match the write goes through (the firm's other clients send none)
-    const free = await req('ivan.intern', 'PUT', url, { observation: 'Agreed mitigation' });
+    const free = await request(ctx, 'ivan.intern').put(url, { observation: 'Agreed mitigation' });
     expect(free.json()).toMatchObject({
       risk: 'Budget cut',
       riskStatus: 1,
@@ -208,12 +205,12 @@ describe('expectations, deliverables, risks, roles: writes on the setup session'
       { risk: 5 },
       { observation: 'x'.repeat(20_001) },
     ]) {
-      const res = await req('carla.consultant', 'POST', risks, bad);
+      const res = await request(ctx, 'carla.consultant').post(risks, bad);
       expect(res.statusCode, JSON.stringify(bad).slice(0, 40)).toBe(400);
       expect(res.json().message).toMatch(/^Invalid request: /);
     }
     const rar = `/api/project/${SETUP}/rar/session/${setupSession}`;
-    const outsider = await req('carla.consultant', 'POST', rar, {
+    const outsider = await request(ctx, 'carla.consultant').post(rar, {
       idProfessional: who['oscar.outsider'],
       rarTechnicalRole: 'x',
     });
@@ -221,7 +218,7 @@ describe('expectations, deliverables, risks, roles: writes on the setup session'
     expect(outsider.json().message).toBe(
       'Invalid request: The professional must be a member of the project team',
     );
-    const ok = await req('carla.consultant', 'POST', rar, {
+    const ok = await request(ctx, 'carla.consultant').post(rar, {
       idProfessional: who['dora.director'],
       rarTechnicalRole: 'Review',
     });
@@ -232,7 +229,7 @@ describe('expectations, deliverables, risks, roles: writes on the setup session'
       rarTechnicalRole: 'Review',
       rarSupportingPoint: null,
     });
-    const put = await req('carla.consultant', 'PUT', `/api/project/${SETUP}/rar/${row.id}`, {
+    const put = await request(ctx, 'carla.consultant').put(`/api/project/${SETUP}/rar/${row.id}`, {
       idProfessional: who['oscar.outsider'],
     });
     expect(put.statusCode).toBe(400);
@@ -244,35 +241,38 @@ describe('expectations, deliverables, risks, roles: writes on the setup session'
 
   it('a row of another project is 404 on PUT and DELETE; DELETE removes (204), records history, honours If-Match', async () => {
     const other = (
-      await req('alice.admin', 'GET', `/api/project/${DURING}/expectations/session/${duringSetupSession}`)
+      await request(ctx, 'alice.admin').get(
+        `/api/project/${DURING}/expectations/session/${duringSetupSession}`,
+      )
     ).json()[0];
     expect(
       (
-        await req('alice.admin', 'PUT', `/api/project/${SETUP}/expectations/${other.id}`, {
+        await request(ctx, 'alice.admin').put(`/api/project/${SETUP}/expectations/${other.id}`, {
           observation: 'x',
         })
       ).statusCode,
     ).toBe(404);
     expect(
-      (await req('alice.admin', 'DELETE', `/api/project/${SETUP}/expectations/${other.id}`)).statusCode,
+      (await request(ctx, 'alice.admin').delete(`/api/project/${SETUP}/expectations/${other.id}`)).statusCode,
     ).toBe(404);
-    expect((await req('alice.admin', 'DELETE', `/api/project/${SETUP}/expectations/999999`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await request(ctx, 'alice.admin').delete(`/api/project/${SETUP}/expectations/999999`)).statusCode,
+    ).toBe(404);
 
     const mine = (
-      await req('carla.consultant', 'POST', `/api/project/${SETUP}/expectations/session/${setupSession}`, {
-        stakeholder: 'Tom Becker',
-        expectation: 'Faster closing',
-      })
+      await request(ctx, 'carla.consultant').post(
+        `/api/project/${SETUP}/expectations/session/${setupSession}`,
+        {
+          stakeholder: 'Tom Becker',
+          expectation: 'Faster closing',
+        },
+      )
     ).json();
     const url = `/api/project/${SETUP}/expectations/${mine.id}`;
-    expect((await req('oscar.outsider', 'DELETE', url)).statusCode).toBe(403);
-    expect((await req('carla.consultant', 'DELETE', url, undefined, { 'if-match': '"7"' })).statusCode).toBe(
-      412,
-    );
-    expect((await req('carla.consultant', 'DELETE', url)).statusCode).toBe(204);
-    expect((await req('carla.consultant', 'DELETE', url)).statusCode).toBe(404);
+    expect((await request(ctx, 'oscar.outsider').delete(url)).statusCode).toBe(403);
+    expect((await request(ctx, 'carla.consultant').delete(url, { ifMatch: '"7"' })).statusCode).toBe(412);
+    expect((await request(ctx, 'carla.consultant').delete(url)).statusCode).toBe(204);
+    expect((await request(ctx, 'carla.consultant').delete(url)).statusCode).toBe(404);
     expect((await changes(SETUP, 'Client Expectations')).at(-1)).toMatchObject({
       action: 'removed',
       subject: 'Client expectation "Faster closing"',
@@ -283,42 +283,48 @@ describe('expectations, deliverables, risks, roles: writes on the setup session'
 describe('records of a During session', () => {
   it('the team and Admin / OnePage write while open; 409 once submitted', async () => {
     const open = (
-      await req('marcos.manager', 'POST', `/api/projects/${DURING}/sessions`, { discussionFocus: 'Weekly' })
+      await request(ctx, 'marcos.manager').post(`/api/projects/${DURING}/sessions`, {
+        discussionFocus: 'Weekly',
+      })
     ).json().id as number;
     const url = `/api/project/${DURING}/risks/session/${open}`;
     for (const login of ['carla.consultant', 'gil.governance', 'alice.admin'])
-      expect((await req(login, 'POST', url, { risk: `By ${login}`, riskStatus: 4 })).statusCode, login).toBe(
-        201,
-      );
-    expect((await req('oscar.outsider', 'POST', url, { risk: 'x' })).statusCode).toBe(403);
-    expect((await req('pedro.pdc', 'POST', url, { risk: 'x' })).statusCode).toBe(403);
+      expect(
+        (await request(ctx, login).post(url, { risk: `By ${login}`, riskStatus: 4 })).statusCode,
+        login,
+      ).toBe(201);
+    expect((await request(ctx, 'oscar.outsider').post(url, { risk: 'x' })).statusCode).toBe(403);
+    expect((await request(ctx, 'pedro.pdc').post(url, { risk: 'x' })).statusCode).toBe(403);
 
-    const submitted = await req(
-      'carla.consultant',
-      'POST',
+    const submitted = await request(ctx, 'carla.consultant').post(
       `/api/project/${DURING}/risks/session/${submittedSession}`,
       { risk: 'x' },
     );
     expect(submitted.statusCode).toBe(409);
     expect(submitted.json().message).toBe('This session was submitted: its records are read-only');
     const row = (
-      await req('carla.consultant', 'GET', `/api/project/${DURING}/stakeholders/sessions/${submittedSession}`)
+      await request(ctx, 'carla.consultant').get(
+        `/api/project/${DURING}/stakeholders/sessions/${submittedSession}`,
+      )
     ).json()[0];
     expect(
-      (await req('alice.admin', 'PUT', `/api/project/${DURING}/stakeholders/${row.id}`, { actionPlan: 'x' }))
-        .statusCode,
+      (
+        await request(ctx, 'alice.admin').put(`/api/project/${DURING}/stakeholders/${row.id}`, {
+          actionPlan: 'x',
+        })
+      ).statusCode,
     ).toBe(409);
     expect(
-      (await req('alice.admin', 'DELETE', `/api/project/${DURING}/stakeholders/${row.id}`)).statusCode,
+      (await request(ctx, 'alice.admin').delete(`/api/project/${DURING}/stakeholders/${row.id}`)).statusCode,
     ).toBe(409);
   });
 });
 
 describe('stakeholders', () => {
   const list = (login: string) =>
-    req(login, 'GET', `/api/project/${SETUP}/stakeholders/sessions/${setupSession}`);
+    request(ctx, login).get(`/api/project/${SETUP}/stakeholders/sessions/${setupSession}`);
   const post = (login: string, body: unknown) =>
-    req(login, 'POST', `/api/project/${SETUP}/stakeholders/sessions/${setupSession}`, body);
+    request(ctx, login).post(`/api/project/${SETUP}/stakeholders/sessions/${setupSession}`, body);
 
   it('lists with every field (birthday YYYY-MM-DD, createAt, version)', async () => {
     const rows = (await list('oscar.outsider')).json() as StakeholderRecord[];
@@ -401,15 +407,13 @@ describe('stakeholders', () => {
     }
     const first = ((await list('carla.consultant')).json() as StakeholderRecord[])[0]!;
     const url = `/api/project/${SETUP}/stakeholders/${first.id}`;
-    expect((await req('carla.consultant', 'PUT', url, { name: '' })).json().message).toMatch(
+    expect((await request(ctx, 'carla.consultant').put(url, { name: '' })).json().message).toMatch(
       /Stakeholder name is required/,
     );
-    const ok = await req(
-      'carla.consultant',
-      'PUT',
+    const ok = await request(ctx, 'carla.consultant').put(
       url,
       { actionPlan: 'Weekly steering' },
-      { 'if-match': `"${first.version}"` },
+      { ifMatch: `"${first.version}"` },
     );
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ ...first, actionPlan: 'Weekly steering', version: first.version + 1 });
@@ -467,9 +471,7 @@ describe('stakeholders', () => {
     await add(past[1]!, 'Carlos Nunes', who['dora.director']);
     await add(other.id, 'Not This Client');
 
-    const res = await req(
-      'carla.consultant',
-      'GET',
+    const res = await request(ctx, 'carla.consultant').get(
       `/api/project/${SETUP}/stakeholders/sessions/${setupSession}/client`,
     );
     expect(res.statusCode).toBe(200);
@@ -502,34 +504,30 @@ describe('stakeholders', () => {
     });
     expect(imported.statusCode).toBe(201);
     const after = (
-      await req('alice.admin', 'GET', `/api/project/${SETUP}/stakeholders/sessions/${setupSession}/client`)
+      await request(ctx, 'alice.admin').get(
+        `/api/project/${SETUP}/stakeholders/sessions/${setupSession}/client`,
+      )
     ).json();
     expect(after.map((r: StakeholderCandidate) => r.name)).toEqual([...SEEDED, 'zoé park']);
 
     // for those who may import only
     expect(
       (
-        await req(
-          'oscar.outsider',
-          'GET',
+        await request(ctx, 'oscar.outsider').get(
           `/api/project/${SETUP}/stakeholders/sessions/${setupSession}/client`,
         )
       ).statusCode,
     ).toBe(403);
     expect(
       (
-        await req(
-          'carla.consultant',
-          'GET',
+        await request(ctx, 'carla.consultant').get(
           `/api/project/${DURING}/stakeholders/sessions/${duringSetupSession}/client`,
         )
       ).statusCode,
     ).toBe(403);
     expect(
       (
-        await req(
-          'alice.admin',
-          'GET',
+        await request(ctx, 'alice.admin').get(
           `/api/project/${DURING}/stakeholders/sessions/${duringSetupSession}/client`,
         )
       ).statusCode,
@@ -541,32 +539,32 @@ describe('GET / PATCH /api/projects/{id}/sessions/{sessionId}', () => {
   const url = () => `/api/projects/${SETUP}/sessions/${setupSession}`;
 
   it('answers one session with its version and ETag; the setup one to everyone, a During one to the team', async () => {
-    const res = await req('oscar.outsider', 'GET', url());
+    const res = await request(ctx, 'oscar.outsider').get(url());
     expect(res.statusCode).toBe(200);
     const s = res.json() as ProjectSessionRecord;
     expect(ProjectSessionRecord.safeParse(s).success).toBe(true);
     expect(s).toMatchObject({ id: setupSession, isSetup: true, projectScope: expect.any(String) });
     expect(res.headers.etag).toBe(`"${s.version}"`);
     expect(
-      (await req('oscar.outsider', 'GET', `/api/projects/${DURING}/sessions/${submittedSession}`)).statusCode,
+      (await request(ctx, 'oscar.outsider').get(`/api/projects/${DURING}/sessions/${submittedSession}`))
+        .statusCode,
     ).toBe(403);
     expect(
-      (await req('carla.consultant', 'GET', `/api/projects/${DURING}/sessions/${submittedSession}`))
+      (await request(ctx, 'carla.consultant').get(`/api/projects/${DURING}/sessions/${submittedSession}`))
         .statusCode,
     ).toBe(200);
     expect(
-      (await req('alice.admin', 'GET', `/api/projects/${SETUP}/sessions/${submittedSession}`)).statusCode,
+      (await request(ctx, 'alice.admin').get(`/api/projects/${SETUP}/sessions/${submittedSession}`))
+        .statusCode,
     ).toBe(404);
   });
 
   it('patches projectScope / projectOutScope (one field), If-Match, history "Project Scope"', async () => {
-    const v = (await req('carla.consultant', 'GET', url())).json().version as number;
-    const res = await req(
-      'carla.consultant',
-      'PATCH',
+    const v = (await request(ctx, 'carla.consultant').get(url())).json().version as number;
+    const res = await request(ctx, 'carla.consultant').patch(
       url(),
       { projectScope: 'Pricing and São Paulo sales' },
-      { 'if-match': `"${v}"` },
+      { ifMatch: `"${v}"` },
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ projectScope: 'Pricing and São Paulo sales', version: v + 1 });
@@ -576,16 +574,14 @@ describe('GET / PATCH /api/projects/{id}/sessions/{sessionId}', () => {
       subject: 'Scope',
     });
 
-    const stale = await req(
-      'carla.consultant',
-      'PATCH',
+    const stale = await request(ctx, 'carla.consultant').patch(
       url(),
       { projectOutScope: 'x' },
-      { 'if-match': `"${v}"` },
+      { ifMatch: `"${v}"` },
     );
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current).toMatchObject({ projectScope: 'Pricing and São Paulo sales' });
-    const out = await req('ivan.intern', 'PATCH', url(), { projectOutScope: null });
+    const out = await request(ctx, 'ivan.intern').patch(url(), { projectOutScope: null });
     expect(out.json()).toMatchObject({ projectOutScope: null, version: v + 2 });
     expect((await changes(SETUP, 'Project Scope')).at(-1)).toMatchObject({ subject: 'Out of Scope' });
   });
@@ -598,13 +594,11 @@ describe('GET / PATCH /api/projects/{id}/sessions/{sessionId}', () => {
       { version: 3 },
       { discussionFocus: 'x' },
     ]) {
-      const res = await req('carla.consultant', 'PATCH', url(), bad);
+      const res = await request(ctx, 'carla.consultant').patch(url(), bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
-    expect((await req('oscar.outsider', 'PATCH', url(), { projectScope: 'x' })).statusCode).toBe(403);
-    const during = await req(
-      'carla.consultant',
-      'PATCH',
+    expect((await request(ctx, 'oscar.outsider').patch(url(), { projectScope: 'x' })).statusCode).toBe(403);
+    const during = await request(ctx, 'carla.consultant').patch(
       `/api/projects/${DURING}/sessions/${duringSetupSession}`,
       { projectScope: 'x' },
     );
@@ -612,21 +606,21 @@ describe('GET / PATCH /api/projects/{id}/sessions/{sessionId}', () => {
     expect(during.json().message).toBe(SETUP_DENIED);
     expect(
       (
-        await req('alice.admin', 'PATCH', `/api/projects/${DURING}/sessions/${duringSetupSession}`, {
+        await request(ctx, 'alice.admin').patch(`/api/projects/${DURING}/sessions/${duringSetupSession}`, {
           projectScope: 'Admin',
         })
       ).statusCode,
     ).toBe(200);
     expect(
       (
-        await req('marcos.manager', 'PATCH', `/api/projects/${DURING}/sessions/${submittedSession}`, {
+        await request(ctx, 'marcos.manager').patch(`/api/projects/${DURING}/sessions/${submittedSession}`, {
           discussionOutcomes: 'x',
         })
       ).statusCode,
     ).toBe(409);
     expect(
       (
-        await req('alice.admin', 'PATCH', `/api/projects/${SETUP}/sessions/${duringSetupSession}`, {
+        await request(ctx, 'alice.admin').patch(`/api/projects/${SETUP}/sessions/${duringSetupSession}`, {
           projectScope: 'x',
         })
       ).statusCode,

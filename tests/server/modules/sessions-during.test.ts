@@ -1,5 +1,5 @@
 /**
- * H6 (issue 11): the Project Session page's calls — POST (history), PUT (merge, If-Match), DELETE (records
+ * The Project Session page's calls — POST (history), PUT (merge, If-Match), DELETE (records
  * with it), submit / undo (PATCH …/submit, …/unsubmit) — and the refusals: outsiders 403, the setup session
  * 409, a submitted session 409 (also for its records), stale If-Match 412, bad input 400, unknown 404.
  */
@@ -14,6 +14,7 @@ import {
   SETUP_SESSION_MESSAGE,
 } from '@domain/rules';
 import { createTestContext, type TestContext } from '../helpers';
+import { request } from '../request';
 
 let ctx: TestContext;
 let SETUP: number; // DEMO-SETUP (status 2)
@@ -45,25 +46,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const req = async (
-  login: string | null,
-  method: Method,
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: { ...(login ? await ctx.auth(login) : {}), ...headers },
-    payload: payload as object,
-  });
 const one = (projectId: number, sessionId: number) => `/api/projects/${projectId}/sessions/${sessionId}`;
 
 /** A fresh open During session on the project (created through the API by Marcos). */
 async function fresh(projectId = DURING, body: object = { discussionFocus: 'Weekly alignment' }) {
-  const res = await req('marcos.manager', 'POST', `/api/projects/${projectId}/sessions`, body);
+  const res = await request(ctx, 'marcos.manager').post(`/api/projects/${projectId}/sessions`, body);
   expect(res.statusCode).toBe(201);
   return res.json() as ProjectSession;
 }
@@ -78,9 +65,9 @@ const lastChange = async (projectId: number) =>
 const stored = (sessionId: number) =>
   ctx.db.selectFrom('projectSessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
 
-describe('POST /api/projects/{id}/sessions (issue 11 additions)', () => {
+describe('POST /api/projects/{id}/sessions: history, ETag and the answers it accepts', () => {
   it('records "added" in the history, answers the ETag, refuses answers outside 1 Yes, 2 No, 3 Partially', async () => {
-    const res = await req('ivan.intern', 'POST', `/api/projects/${DURING}/sessions`, {
+    const res = await request(ctx, 'ivan.intern').post(`/api/projects/${DURING}/sessions`, {
       discussionFocus: 'Pricing workshop',
       adjustScope: 3,
       deliveringClientNeeds: 1,
@@ -94,7 +81,7 @@ describe('POST /api/projects/{id}/sessions (issue 11 additions)', () => {
       subject: 'Session "Pricing workshop"',
     });
     for (const bad of [{ adjustScope: 4 }, { adjustScope: 0 }, { deliveringClientNeeds: -1 }]) {
-      const r = await req('ivan.intern', 'POST', `/api/projects/${DURING}/sessions`, bad);
+      const r = await request(ctx, 'ivan.intern').post(`/api/projects/${DURING}/sessions`, bad);
       expect(r.statusCode, JSON.stringify(bad)).toBe(400);
       expect(r.json().message).toMatch(/^Invalid request: .*1 Yes, 2 No or 3 Partially/);
     }
@@ -104,7 +91,7 @@ describe('POST /api/projects/{id}/sessions (issue 11 additions)', () => {
     const a = await fresh(DURING, { discussionFocus: 'Older' });
     const b = await fresh(DURING, { discussionFocus: 'Newer' });
     const rows = (
-      await req('dora.director', 'GET', `/api/projects/${DURING}/sessions`)
+      await request(ctx, 'dora.director').get(`/api/projects/${DURING}/sessions`)
     ).json() as ProjectSession[];
     expect(z.array(ProjectSession).safeParse(rows).success).toBe(true);
     expect(rows.every((r) => !r.isSetup)).toBe(true);
@@ -120,12 +107,10 @@ describe('PUT /api/projects/{id}/sessions/{sessionId}', () => {
       adjustScopeObs: 'Keep pilot',
       discussionOutcomes: 'None yet',
     });
-    const res = await req(
-      'carla.consultant',
-      'PUT',
+    const res = await request(ctx, 'carla.consultant').put(
       one(DURING, s.id),
       { adjustScope: 2 },
-      { 'if-match': '"1"' },
+      { ifMatch: '"1"' },
     );
     expect(res.statusCode).toBe(200);
     const rec = res.json() as ProjectSessionRecord;
@@ -147,7 +132,7 @@ describe('PUT /api/projects/{id}/sessions/{sessionId}', () => {
     });
 
     // the whole object back (as the firm's client sends it): read-only keys ignored, nulls clear
-    const whole = await req('alice.admin', 'PUT', one(DURING, s.id), {
+    const whole = await request(ctx, 'alice.admin').put(one(DURING, s.id), {
       ...rec,
       isSetup: true,
       projectScope: 'ignored',
@@ -167,21 +152,17 @@ describe('PUT /api/projects/{id}/sessions/{sessionId}', () => {
     });
     // Gil (OnePage scope, on no team) too
     expect(
-      (await req('gil.governance', 'PUT', one(DURING, s.id), { discussionFocus: 'Gil' })).statusCode,
+      (await request(ctx, 'gil.governance').put(one(DURING, s.id), { discussionFocus: 'Gil' })).statusCode,
     ).toBe(200);
   });
 
   it('a stale If-Match: 412 with the current session, nothing written', async () => {
     const s = await fresh();
-    await req('marcos.manager', 'PUT', one(DURING, s.id), { discussionOutcomes: 'First' });
-    const stale = await req(
-      'dora.director',
-      'PUT',
+    await request(ctx, 'marcos.manager').put(one(DURING, s.id), { discussionOutcomes: 'First' });
+    const stale = await request(ctx, 'dora.director').put(
       one(DURING, s.id),
       { discussionOutcomes: 'Second' },
-      {
-        'if-match': '"1"',
-      },
+      { ifMatch: '"1"' },
     );
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current).toMatchObject({ discussionOutcomes: 'First', version: 2 });
@@ -200,50 +181,50 @@ describe('PUT /api/projects/{id}/sessions/{sessionId}', () => {
       { discussionFocus: 'x'.repeat(501) },
       { discussionOutcomes: 7 },
     ]) {
-      const res = await req('marcos.manager', 'PUT', one(DURING, s.id), bad);
+      const res = await request(ctx, 'marcos.manager').put(one(DURING, s.id), bad);
       expect(res.statusCode, JSON.stringify(bad).slice(0, 40)).toBe(400);
       expect(res.json().message).toMatch(/^Invalid request/);
     }
-    // the session's own fields are read-only: taken back, never a 400 (issue 24 §2), and nothing changes
-    const readOnly = await req('marcos.manager', 'PUT', one(DURING, s.id), {
+    // the session's own fields are read-only: taken back, never a 400 (the one write policy), and nothing changes
+    const readOnly = await request(ctx, 'marcos.manager').put(one(DURING, s.id), {
       id: 5,
       discussionFocus: s.discussionFocus,
     });
     expect(readOnly.statusCode).toBe(200);
     expect(readOnly.json().id).toBe(s.id);
-    const badTag = await req(
-      'marcos.manager',
-      'PUT',
+    const badTag = await request(ctx, 'marcos.manager').put(
       one(DURING, s.id),
       { adjustScope: 1 },
-      { 'if-match': 'v1' },
+      { ifMatch: 'v1' },
     );
     expect(badTag.statusCode).toBe(400);
     for (const login of ['oscar.outsider', 'kim.knm', 'ida.idone', 'pedro.pdc']) {
-      const res = await req(login, 'PUT', one(DURING, s.id), { discussionFocus: 'x' });
+      const res = await request(ctx, login).put(one(DURING, s.id), { discussionFocus: 'x' });
       expect(res.statusCode, login).toBe(403);
       expect(res.json().message).toBe('Only team members may work on project sessions');
     }
-    expect((await req(null, 'PUT', one(DURING, s.id), { discussionFocus: 'x' })).statusCode).toBe(401);
-    expect((await req('alice.admin', 'PUT', one(SETUP, s.id), { discussionFocus: 'x' })).statusCode).toBe(
-      404,
-    );
-    expect((await req('alice.admin', 'PUT', one(DURING, 999999), { discussionFocus: 'x' })).statusCode).toBe(
-      404,
-    );
-    expect((await req('alice.admin', 'PUT', one(999999, s.id), { discussionFocus: 'x' })).statusCode).toBe(
-      404,
-    );
+    expect((await request(ctx, null).put(one(DURING, s.id), { discussionFocus: 'x' })).statusCode).toBe(401);
+    expect(
+      (await request(ctx, 'alice.admin').put(one(SETUP, s.id), { discussionFocus: 'x' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await request(ctx, 'alice.admin').put(one(DURING, 999999), { discussionFocus: 'x' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await request(ctx, 'alice.admin').put(one(999999, s.id), { discussionFocus: 'x' })).statusCode,
+    ).toBe(404);
     expect((await stored(s.id))!.discussionFocus).toBe('Weekly alignment');
   });
 
   it('refuses the setup session and a submitted session (409)', async () => {
-    const setup = await req('alice.admin', 'PUT', one(DURING, setupSessionOfDuring), {
+    const setup = await request(ctx, 'alice.admin').put(one(DURING, setupSessionOfDuring), {
       discussionFocus: 'x',
     });
     expect(setup.statusCode).toBe(409);
     expect(setup.json().message).toBe(SETUP_SESSION_MESSAGE);
-    const sub = await req('marcos.manager', 'PUT', one(DURING, submittedSeed), { discussionFocus: 'x' });
+    const sub = await request(ctx, 'marcos.manager').put(one(DURING, submittedSeed), {
+      discussionFocus: 'x',
+    });
     expect(sub.statusCode).toBe(409);
     expect(sub.json().message).toBe(SESSION_SUBMITTED_MESSAGE);
   });
@@ -252,13 +233,13 @@ describe('PUT /api/projects/{id}/sessions/{sessionId}', () => {
 describe('PATCH …/sessions/{sessionId}/submit and …/unsubmit', () => {
   it('submit sets submittedAt and idSubmittedBy (the caller); then the session and its records are read-only', async () => {
     const s = await fresh();
-    const risk = await req('carla.consultant', 'POST', `/api/project/${DURING}/risks/session/${s.id}`, {
+    const risk = await request(ctx, 'carla.consultant').post(`/api/project/${DURING}/risks/session/${s.id}`, {
       risk: 'Budget cut',
       riskStatus: 2,
     });
     expect(risk.statusCode).toBe(201);
     const before = Date.now();
-    const res = await req('ivan.intern', 'PATCH', `${one(DURING, s.id)}/submit`);
+    const res = await request(ctx, 'ivan.intern').patch(`${one(DURING, s.id)}/submit`);
     expect(res.statusCode).toBe(200);
     const rec = res.json() as ProjectSessionRecord;
     expect(rec).toMatchObject({ idSubmittedBy: who['ivan.intern'], version: 2 });
@@ -270,43 +251,47 @@ describe('PATCH …/sessions/{sessionId}/submit and …/unsubmit', () => {
       subject: 'Session "Weekly alignment" submitted',
     });
 
-    const again = await req('marcos.manager', 'PATCH', `${one(DURING, s.id)}/submit`);
+    const again = await request(ctx, 'marcos.manager').patch(`${one(DURING, s.id)}/submit`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(SESSION_ALREADY_SUBMITTED_MESSAGE);
-    // 001 §4: "Once submitted, add, edit and delete in the sub-grids are disabled"
+    // a submitted session's sub-grids refuse add, edit and delete ("Once submitted, add, edit and delete in the sub-grids are disabled")
     const writes = [
-      await req('carla.consultant', 'POST', `/api/project/${DURING}/risks/session/${s.id}`, { risk: 'x' }),
-      await req('carla.consultant', 'PUT', `/api/project/${DURING}/risks/${risk.json().id}`, { risk: 'y' }),
-      await req('carla.consultant', 'DELETE', `/api/project/${DURING}/risks/${risk.json().id}`),
-      await req('carla.consultant', 'POST', `/api/project/${DURING}/stakeholders/sessions/${s.id}`, {
+      await request(ctx, 'carla.consultant').post(`/api/project/${DURING}/risks/session/${s.id}`, {
+        risk: 'x',
+      }),
+      await request(ctx, 'carla.consultant').put(`/api/project/${DURING}/risks/${risk.json().id}`, {
+        risk: 'y',
+      }),
+      await request(ctx, 'carla.consultant').delete(`/api/project/${DURING}/risks/${risk.json().id}`),
+      await request(ctx, 'carla.consultant').post(`/api/project/${DURING}/stakeholders/sessions/${s.id}`, {
         name: 'A',
       }),
-      await req('carla.consultant', 'POST', `/api/project/${DURING}/rar/session/${s.id}`, {
+      await request(ctx, 'carla.consultant').post(`/api/project/${DURING}/rar/session/${s.id}`, {
         idProfessional: null,
       }),
-      await req('carla.consultant', 'PUT', one(DURING, s.id), { discussionFocus: 'x' }),
-      await req('carla.consultant', 'PATCH', one(DURING, s.id), { discussionOutcomes: 'x' }),
+      await request(ctx, 'carla.consultant').put(one(DURING, s.id), { discussionFocus: 'x' }),
+      await request(ctx, 'carla.consultant').patch(one(DURING, s.id), { discussionOutcomes: 'x' }),
     ];
     expect(writes.map((w) => w.statusCode)).toEqual([409, 409, 409, 409, 409, 409, 409]);
-    const del = await req('alice.admin', 'DELETE', one(DURING, s.id));
+    const del = await request(ctx, 'alice.admin').delete(one(DURING, s.id));
     expect(del.statusCode).toBe(409);
     expect(del.json().message).toBe(SESSION_DELETE_SUBMITTED_MESSAGE);
     // still readable by the team
     expect(
-      (await req('dora.director', 'GET', `/api/project/${DURING}/risks/session/${s.id}`)).json(),
+      (await request(ctx, 'dora.director').get(`/api/project/${DURING}/risks/session/${s.id}`)).json(),
     ).toHaveLength(1);
   });
 
   it('undo clears both (by another team member); 409 when not submitted; the records are writable again', async () => {
     const s = await fresh();
-    await req('marcos.manager', 'PATCH', `${one(DURING, s.id)}/submit`);
-    const stale = await req('dora.director', 'PATCH', `${one(DURING, s.id)}/unsubmit`, undefined, {
-      'if-match': '"1"',
+    await request(ctx, 'marcos.manager').patch(`${one(DURING, s.id)}/submit`);
+    const stale = await request(ctx, 'dora.director').patch(`${one(DURING, s.id)}/unsubmit`, undefined, {
+      ifMatch: '"1"',
     });
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current).toMatchObject({ idSubmittedBy: who['marcos.manager'] });
-    const res = await req('dora.director', 'PATCH', `${one(DURING, s.id)}/unsubmit`, undefined, {
-      'if-match': '"2"',
+    const res = await request(ctx, 'dora.director').patch(`${one(DURING, s.id)}/unsubmit`, undefined, {
+      ifMatch: '"2"',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ submittedAt: null, idSubmittedBy: null, version: 3 });
@@ -315,12 +300,12 @@ describe('PATCH …/sessions/{sessionId}/submit and …/unsubmit', () => {
       changedBy: who['dora.director'],
       subject: 'Session "Weekly alignment" submit undone',
     });
-    const notSubmitted = await req('dora.director', 'PATCH', `${one(DURING, s.id)}/unsubmit`);
+    const notSubmitted = await request(ctx, 'dora.director').patch(`${one(DURING, s.id)}/unsubmit`);
     expect(notSubmitted.statusCode).toBe(409);
     expect(notSubmitted.json().message).toBe(SESSION_NOT_SUBMITTED_MESSAGE);
     expect(
       (
-        await req('carla.consultant', 'POST', `/api/project/${DURING}/deliverables/session/${s.id}`, {
+        await request(ctx, 'carla.consultant').post(`/api/project/${DURING}/deliverables/session/${s.id}`, {
           deliverable: 'd',
         })
       ).statusCode,
@@ -332,22 +317,22 @@ describe('PATCH …/sessions/{sessionId}/submit and …/unsubmit', () => {
     for (const login of ['oscar.outsider', 'kim.knm'])
       for (const path of ['submit', 'unsubmit'])
         expect(
-          (await req(login, 'PATCH', `${one(DURING, s.id)}/${path}`)).statusCode,
+          (await request(ctx, login).patch(`${one(DURING, s.id)}/${path}`)).statusCode,
           `${login} ${path}`,
         ).toBe(403);
     for (const path of ['submit', 'unsubmit']) {
-      const r = await req('alice.admin', 'PATCH', `${one(DURING, setupSessionOfDuring)}/${path}`);
+      const r = await request(ctx, 'alice.admin').patch(`${one(DURING, setupSessionOfDuring)}/${path}`);
       expect(r.statusCode).toBe(409);
       expect(r.json().message).toBe(SETUP_SESSION_MESSAGE);
-      expect((await req('alice.admin', 'PATCH', `${one(SETUP, s.id)}/${path}`)).statusCode).toBe(404);
+      expect((await request(ctx, 'alice.admin').patch(`${one(SETUP, s.id)}/${path}`)).statusCode).toBe(404);
       expect(
-        (await req('alice.admin', 'PATCH', `/api/projects/${DURING}/sessions/0x3/${path}`)).statusCode,
+        (await request(ctx, 'alice.admin').patch(`/api/projects/${DURING}/sessions/0x3/${path}`)).statusCode,
       ).toBe(400);
     }
-    expect((await req('gil.governance', 'PATCH', `${one(DURING, s.id)}/submit`)).json()).toMatchObject({
+    expect((await request(ctx, 'gil.governance').patch(`${one(DURING, s.id)}/submit`)).json()).toMatchObject({
       idSubmittedBy: who['gil.governance'],
     });
-    expect((await req('alice.admin', 'PATCH', `${one(DURING, s.id)}/unsubmit`)).statusCode).toBe(200);
+    expect((await request(ctx, 'alice.admin').patch(`${one(DURING, s.id)}/unsubmit`)).statusCode).toBe(200);
   });
 });
 
@@ -356,26 +341,27 @@ describe('DELETE /api/projects/{id}/sessions/{sessionId}', () => {
     const s = await fresh(DURING, { discussionFocus: 'To be removed' });
     const base = `/api/project/${DURING}`;
     expect(
-      (await req('carla.consultant', 'POST', `${base}/stakeholders/sessions/${s.id}`, { name: 'Ana' }))
-        .statusCode,
-    ).toBe(201);
-    expect(
-      (await req('carla.consultant', 'POST', `${base}/expectations/session/${s.id}`, { expectation: 'e' }))
+      (await request(ctx, 'carla.consultant').post(`${base}/stakeholders/sessions/${s.id}`, { name: 'Ana' }))
         .statusCode,
     ).toBe(201);
     expect(
       (
-        await req('carla.consultant', 'POST', `${base}/rar/session/${s.id}`, {
+        await request(ctx, 'carla.consultant').post(`${base}/expectations/session/${s.id}`, {
+          expectation: 'e',
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await request(ctx, 'carla.consultant').post(`${base}/rar/session/${s.id}`, {
           idProfessional: who['carla.consultant'],
         })
       ).statusCode,
     ).toBe(201);
-    const stale = await req('carla.consultant', 'DELETE', one(DURING, s.id), undefined, {
-      'if-match': '"7"',
-    });
+    const stale = await request(ctx, 'carla.consultant').delete(one(DURING, s.id), { ifMatch: '"7"' });
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current).toMatchObject({ id: s.id, version: 1 });
-    const res = await req('carla.consultant', 'DELETE', one(DURING, s.id), undefined, { 'if-match': '"1"' });
+    const res = await request(ctx, 'carla.consultant').delete(one(DURING, s.id), { ifMatch: '"1"' });
     expect(res.statusCode).toBe(204);
     expect(await stored(s.id)).toBeUndefined();
     for (const table of ['sessionStakeholders', 'sessionExpectations', 'sessionRars'] as const)
@@ -388,19 +374,19 @@ describe('DELETE /api/projects/{id}/sessions/{sessionId}', () => {
         table,
       ).toEqual([]);
     expect(await lastChange(DURING)).toMatchObject({ action: 'removed', subject: 'Session "To be removed"' });
-    expect((await req('carla.consultant', 'DELETE', one(DURING, s.id))).statusCode).toBe(404);
-    expect((await req('carla.consultant', 'GET', one(DURING, s.id))).statusCode).toBe(404);
+    expect((await request(ctx, 'carla.consultant').delete(one(DURING, s.id))).statusCode).toBe(404);
+    expect((await request(ctx, 'carla.consultant').get(one(DURING, s.id))).statusCode).toBe(404);
   });
 
   it('refuses the setup session (409), outsiders (403), a foreign session (404)', async () => {
     const s = await fresh();
-    const setup = await req('alice.admin', 'DELETE', one(DURING, setupSessionOfDuring));
+    const setup = await request(ctx, 'alice.admin').delete(one(DURING, setupSessionOfDuring));
     expect(setup.statusCode).toBe(409);
     expect(setup.json().message).toBe(SETUP_SESSION_MESSAGE);
     expect(await stored(setupSessionOfDuring)).toBeDefined();
-    expect((await req('oscar.outsider', 'DELETE', one(DURING, s.id))).statusCode).toBe(403);
-    expect((await req('pedro.pdc', 'DELETE', one(DURING, s.id))).statusCode).toBe(403);
-    expect((await req('alice.admin', 'DELETE', one(SETUP, s.id))).statusCode).toBe(404);
+    expect((await request(ctx, 'oscar.outsider').delete(one(DURING, s.id))).statusCode).toBe(403);
+    expect((await request(ctx, 'pedro.pdc').delete(one(DURING, s.id))).statusCode).toBe(403);
+    expect((await request(ctx, 'alice.admin').delete(one(SETUP, s.id))).statusCode).toBe(404);
     expect(await stored(s.id)).toBeDefined();
   });
 });
@@ -408,11 +394,13 @@ describe('DELETE /api/projects/{id}/sessions/{sessionId}', () => {
 describe('the overview KPI Technical DNA (a project session held this week, README)', () => {
   it('turns on with a session created this week and off when it is deleted', async () => {
     const kpis = async () =>
-      (await req('carla.consultant', 'GET', `/api/projects/${SETUP}/kpis`)).json() as { hasTechDNA: boolean };
+      (await request(ctx, 'carla.consultant').get(`/api/projects/${SETUP}/kpis`)).json() as {
+        hasTechDNA: boolean;
+      };
     expect((await kpis()).hasTechDNA).toBe(false); // the seeded session is a week old
     const s = await fresh(SETUP, { discussionFocus: 'This week' });
     expect((await kpis()).hasTechDNA).toBe(true);
-    expect((await req('carla.consultant', 'DELETE', one(SETUP, s.id))).statusCode).toBe(204);
+    expect((await request(ctx, 'carla.consultant').delete(one(SETUP, s.id))).statusCode).toBe(204);
     expect((await kpis()).hasTechDNA).toBe(false);
   });
 });

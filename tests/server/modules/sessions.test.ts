@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ProjectSession } from '@domain/contract';
 import { createTestContext, type TestContext } from '../helpers';
+import { request } from '../request';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,15 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const list = async (login: string, projectId = 3) =>
-  ctx.app.inject({ url: `/api/projects/${projectId}/sessions`, headers: await ctx.auth(login) });
-const create = async (login: string, payload: unknown, projectId = 3) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/projects/${projectId}/sessions`,
-    headers: await ctx.auth(login),
-    payload: payload as object,
-  });
+const list = (login: string, projectId = 3) => request(ctx, login).get(`/api/projects/${projectId}/sessions`);
+const create = (login: string, payload: unknown, projectId = 3) =>
+  request(ctx, login).post(`/api/projects/${projectId}/sessions`, payload);
 
 describe('GET /api/projects/{id}/sessions', () => {
   it('lists the project sessions (not the setup one), newest first, in the contract shape', async () => {

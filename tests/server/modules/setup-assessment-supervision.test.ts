@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SetupAssessmentSupervisionRecord, SetupAssessmentSupervisionRow } from '@domain/contract';
 import { createTestContext, demoIds, type TestContext } from '../helpers';
+import { request } from '../request';
 
 let ctx: TestContext;
 let ids: Awaited<ReturnType<typeof demoIds>>;
@@ -10,12 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const get = async (url: string, login = 'alice.admin') =>
-  ctx.app.inject({ url, headers: await ctx.auth(login) });
 const LIST = '/api/setup-assessment-supervision';
 const all = (id: number | string) => `/api/project-setup-assessments/project/${id}/all`;
 
-describe('GET /api/setup-assessment-supervision (002 §2.9)', () => {
+describe('GET /api/setup-assessment-supervision', () => {
   it('lists closed projects only, newest closure first, dated by closedAt or else the status history', async () => {
     const { project } = ids;
     const day = (n: number) => new Date(Date.now() - n * 86_400_000);
@@ -39,7 +38,7 @@ describe('GET /api/setup-assessment-supervision (002 §2.9)', () => {
       .where('id', '=', project['DEMO-BRAZIL']!)
       .execute();
 
-    const res = await get(LIST);
+    const res = await request(ctx, 'alice.admin').get(LIST);
     expect(res.statusCode).toBe(200);
     const rows = res.json() as SetupAssessmentSupervisionRow[];
     const closed = await ctx.db
@@ -73,14 +72,14 @@ describe('GET /api/setup-assessment-supervision (002 §2.9)', () => {
 
   it('is admin data: Admin, IDOne, KNW and PDC read it; others get 403', async () => {
     for (const login of ['alice.admin', 'ida.idone', 'kim.knm', 'pedro.pdc'])
-      expect((await get(LIST, login)).statusCode, login).toBe(200);
+      expect((await request(ctx, login).get(LIST)).statusCode, login).toBe(200);
     for (const login of ['oscar.outsider', 'gil.governance', 'marcos.manager', 'paula.partner'])
-      expect((await get(LIST, login)).statusCode, login).toBe(403);
+      expect((await request(ctx, login).get(LIST)).statusCode, login).toBe(403);
     expect((await ctx.app.inject({ url: LIST })).statusCode).toBe(401);
   });
 });
 
-describe('GET /api/project-setup-assessments/project/{id}/all (002 §2.9, §3)', () => {
+describe('GET /api/project-setup-assessments/project/{id}/all', () => {
   it("answers every assessment of the project with the people's names and the dates", async () => {
     const { project, person } = ids;
     const id = project['DEMO-FINISHED']!;
@@ -93,7 +92,7 @@ describe('GET /api/project-setup-assessments/project/{id}/all (002 §2.9, §3)',
       .where('professionalId', '=', person['ivan.intern']!)
       .execute();
 
-    const res = await get(all(id), 'pedro.pdc');
+    const res = await request(ctx, 'pedro.pdc').get(all(id));
     expect(res.statusCode).toBe(200);
     const rows = res.json() as SetupAssessmentSupervisionRecord[];
     expect(rows).toHaveLength(2);
@@ -129,21 +128,21 @@ describe('GET /api/project-setup-assessments/project/{id}/all (002 §2.9, §3)',
       .where('code', 'like', 'PRJ-%')
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const none = await get(all(generated.id));
+    const none = await request(ctx, 'alice.admin').get(all(generated.id));
     expect(none.statusCode).toBe(200);
     expect(none.json()).toEqual([]);
-    const unknown = await get(all(999_999));
+    const unknown = await request(ctx, 'alice.admin').get(all(999_999));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Project 999999 not found');
   });
 
   it('refuses bad ids with 400 and people without an admin scope with 403', async () => {
     for (const bad of ['abc', '0', '-1', '03', '1.5', '99999999999'])
-      expect((await get(all(bad))).statusCode, bad).toBe(400);
+      expect((await request(ctx, 'alice.admin').get(all(bad))).statusCode, bad).toBe(400);
     const id = ids.project['DEMO-FINISHED']!;
     for (const login of ['oscar.outsider', 'gil.governance', 'carla.consultant'])
-      expect((await get(all(id), login)).statusCode, login).toBe(403);
+      expect((await request(ctx, login).get(all(id))).statusCode, login).toBe(403);
     for (const login of ['ida.idone', 'kim.knm'])
-      expect((await get(all(id), login)).statusCode, login).toBe(200);
+      expect((await request(ctx, login).get(all(id))).statusCode, login).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Setup people pages (spec 001 §7 "Professional DNA — Setup" and "Project and setup"): professional DNA
+ * Setup people pages (Professional DNA — Setup, and Project and setup): professional DNA
  * (session type 1), the caller's own setup assessment and the setup finalization — every route, the
  * forbidden cases per DEMO person, bad input (400/404/409/412) and the project history.
  */
@@ -13,6 +13,7 @@ import {
 } from '@domain/contract';
 import { SETUP_ASSESSMENT_REFUSAL } from '@domain/rules';
 import { createTestContext, demoIds, type TestContext } from '../helpers';
+import { request } from '../request';
 
 let ctx: TestContext;
 let id: Record<string, number> = {};
@@ -22,21 +23,6 @@ beforeAll(async () => {
   ({ project: id, person } = await demoIds(ctx.db));
 });
 afterAll(() => ctx?.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const req = async (
-  login: string,
-  method: Method,
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: { ...(await ctx.auth(login)), ...headers },
-    payload: payload as object,
-  });
 
 const SETUP_DENIED =
   "Setup pages are edited by the project's team while the project is in Setup, or by an administrator";
@@ -54,9 +40,9 @@ const history = (projectId: number, area: string) =>
 
 describe('Professional DNA — Setup', () => {
   const rows = (projectId: number, login = 'carla.consultant') =>
-    req(login, 'GET', `/api/professional-dnas/project/${projectId}/session-type/1`);
+    request(ctx, login).get(`/api/professional-dnas/project/${projectId}/session-type/1`);
   const add = (login: string, projectId: number, body: unknown) =>
-    req(login, 'POST', `/api/professional-dnas/project/${projectId}/session-type/1`, body);
+    request(ctx, login).post(`/api/professional-dnas/project/${projectId}/session-type/1`, body);
   const rowOf = async (projectId: number, login: string) =>
     ((await rows(projectId)).json() as ProfessionalDnaRecord[]).find(
       (r) => r.idProfessional === person[login],
@@ -86,7 +72,8 @@ describe('Professional DNA — Setup', () => {
       expect((await rows(id['DEMO-SETUP']!, login)).statusCode, login).toBe(200);
     expect((await rows(999_999)).statusCode).toBe(404);
     expect(
-      (await req('carla.consultant', 'GET', '/api/professional-dnas/project/0x3/session-type/1')).statusCode,
+      (await request(ctx, 'carla.consultant').get('/api/professional-dnas/project/0x3/session-type/1'))
+        .statusCode,
     ).toBe(400);
   });
 
@@ -95,7 +82,7 @@ describe('Professional DNA — Setup', () => {
       `/api/project-professional-dnas/project/${id['DEMO-SETUP']}/session-type/3`,
       `/api/professional-dnas/project/${id['DEMO-SETUP']}/session-type/3`,
     ])
-      expect([400, 404]).toContain((await req('carla.consultant', 'GET', url)).statusCode);
+      expect([400, 404]).toContain((await request(ctx, 'carla.consultant').get(url)).statusCode);
     const during = await ctx.db
       .selectFrom('professionalDnas')
       .select('id')
@@ -103,7 +90,7 @@ describe('Professional DNA — Setup', () => {
       .where('projectId', '=', id['DEMO-SETUP']!)
       .executeTakeFirstOrThrow();
     // PUT/DELETE of a row serve both kinds: a setup field on a During entry is a bad request
-    const put = await req('alice.admin', 'PUT', `/api/professional-dnas/${during.id}`, {
+    const put = await request(ctx, 'alice.admin').put(`/api/professional-dnas/${during.id}`, {
       goalsForProject: 'x',
     });
     expect(put.statusCode).toBe(400);
@@ -113,9 +100,7 @@ describe('Professional DNA — Setup', () => {
     const projectId = id['DEMO-DRAFT']!;
     const sessions = async () =>
       (
-        await req(
-          'dora.director',
-          'GET',
+        await request(ctx, 'dora.director').get(
           `/api/project-professional-dnas/project/${projectId}/session-type/1`,
         )
       ).json() as ProjectProfessionalDnaRecord[];
@@ -151,9 +136,9 @@ describe('Professional DNA — Setup', () => {
     expect(dup.json().message).toBe('Carla Costa already has a DNA row on this project');
 
     const carla = await rowOf(projectId, 'carla.consultant');
-    expect((await req('carla.consultant', 'DELETE', `/api/professional-dnas/${carla.id}`)).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await request(ctx, 'carla.consultant').delete(`/api/professional-dnas/${carla.id}`)).statusCode,
+    ).toBe(204);
     const created = await add('carla.consultant', projectId, {
       idProfessional: person['carla.consultant'],
       goalsForProject: 'Grow as a facilitator',
@@ -170,16 +155,14 @@ describe('Professional DNA — Setup', () => {
       version: 1,
     });
     const s = (
-      await req(
-        'carla.consultant',
-        'GET',
+      await request(ctx, 'carla.consultant').get(
         `/api/project-professional-dnas/project/${projectId}/session-type/1`,
       )
     ).json() as ProjectProfessionalDnaRecord[];
     expect(s).toHaveLength(1);
     expect(row.idProjectProfessionalDna).toBe(s[0]!.id);
     const ivan = await rowOf(projectId, 'ivan.intern');
-    await req('alice.admin', 'DELETE', `/api/professional-dnas/${ivan.id}`);
+    await request(ctx, 'alice.admin').delete(`/api/professional-dnas/${ivan.id}`);
     expect((await add('alice.admin', projectId, { idProfessional: person['ivan.intern'] })).statusCode).toBe(
       201,
     );
@@ -206,23 +189,27 @@ describe('Professional DNA — Setup', () => {
     const during = id['DEMO-DURING']!;
     const dora = await rowOf(setup, 'dora.director');
     for (const login of ['oscar.outsider', 'gil.governance', 'kim.knm']) {
-      const res = await req(login, 'PUT', `/api/professional-dnas/${dora.id}`, { goalsForProject: 'x' });
+      const res = await request(ctx, login).put(`/api/professional-dnas/${dora.id}`, {
+        goalsForProject: 'x',
+      });
       expect(res.statusCode, login).toBe(403);
       expect(res.json().message).toBe(SETUP_DENIED);
       expect((await add(login, setup, { idProfessional: person['dora.director'] })).statusCode).toBe(403);
-      expect((await req(login, 'DELETE', `/api/professional-dnas/${dora.id}`)).statusCode).toBe(403);
+      expect((await request(ctx, login).delete(`/api/professional-dnas/${dora.id}`)).statusCode).toBe(403);
     }
     const duringRow = await rowOf(during, 'carla.consultant');
     for (const login of ['carla.consultant', 'marcos.manager', 'paula.partner', 'ivan.intern']) {
       expect(
-        (await req(login, 'PUT', `/api/professional-dnas/${duringRow.id}`, { goalsForProject: 'x' }))
+        (await request(ctx, login).put(`/api/professional-dnas/${duringRow.id}`, { goalsForProject: 'x' }))
           .statusCode,
         login,
       ).toBe(403);
-      expect((await req(login, 'DELETE', `/api/professional-dnas/${duringRow.id}`)).statusCode).toBe(403);
+      expect((await request(ctx, login).delete(`/api/professional-dnas/${duringRow.id}`)).statusCode).toBe(
+        403,
+      );
       expect((await add(login, during, { idProfessional: person['carla.consultant'] })).statusCode).toBe(403);
     }
-    const admin = await req('alice.admin', 'PUT', `/api/professional-dnas/${duringRow.id}`, {
+    const admin = await request(ctx, 'alice.admin').put(`/api/professional-dnas/${duringRow.id}`, {
       individualNeeds: 'Quiet room',
     });
     expect(admin.statusCode).toBe(200);
@@ -238,12 +225,10 @@ describe('Professional DNA — Setup', () => {
     const projectId = id['DEMO-SETUP']!;
     const dora = await rowOf(projectId, 'dora.director');
     const url = `/api/professional-dnas/${dora.id}`;
-    const ok = await req(
-      'dora.director',
-      'PUT',
+    const ok = await request(ctx, 'dora.director').put(
       url,
       { goalsForProject: 'Coach Ivan' },
-      { 'if-match': `"${dora.version}"` },
+      { ifMatch: `"${dora.version}"` },
     );
     expect(ok.statusCode).toBe(200);
     expect(ok.headers.etag).toBe(`"${dora.version + 1}"`);
@@ -253,34 +238,34 @@ describe('Professional DNA — Setup', () => {
       individualNeeds: 'Flexible Fridays',
       version: dora.version + 1,
     });
-    const stale = await req(
-      'dora.director',
-      'PUT',
+    const stale = await request(ctx, 'dora.director').put(
       url,
       { goalsForProject: 'Old' },
-      { 'if-match': `"${dora.version}"` },
+      { ifMatch: `"${dora.version}"` },
     );
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current).toMatchObject({ goalsForProject: 'Coach Ivan', version: dora.version + 1 });
     expect(
-      (await req('dora.director', 'PUT', url, { goalsForProject: 'x' }, { 'if-match': 'v1' })).statusCode,
+      (await request(ctx, 'dora.director').put(url, { goalsForProject: 'x' }, { ifMatch: 'v1' })).statusCode,
     ).toBe(400);
 
-    const taken = await req('dora.director', 'PUT', url, { idProfessional: person['marcos.manager'] });
+    const taken = await request(ctx, 'dora.director').put(url, { idProfessional: person['marcos.manager'] });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('Marcos Moura already has a DNA row on this project');
     expect(
-      (await req('dora.director', 'PUT', url, { idProfessional: person['oscar.outsider'] })).statusCode,
+      (await request(ctx, 'dora.director').put(url, { idProfessional: person['oscar.outsider'] })).statusCode,
     ).toBe(400);
-    expect((await req('dora.director', 'PUT', url, { goalsForProject: 7 })).statusCode).toBe(400);
-    expect((await req('dora.director', 'PUT', url, { goalsForProject: 'x'.repeat(20_001) })).statusCode).toBe(
-      400,
+    expect((await request(ctx, 'dora.director').put(url, { goalsForProject: 7 })).statusCode).toBe(400);
+    expect(
+      (await request(ctx, 'dora.director').put(url, { goalsForProject: 'x'.repeat(20_001) })).statusCode,
+    ).toBe(400);
+    expect((await request(ctx, 'dora.director').put('/api/professional-dnas/999999', {})).statusCode).toBe(
+      404,
     );
-    expect((await req('dora.director', 'PUT', '/api/professional-dnas/999999', {})).statusCode).toBe(404);
     // moving the row to a team member without one is allowed
     const marcos = await rowOf(projectId, 'marcos.manager');
-    await req('alice.admin', 'DELETE', `/api/professional-dnas/${marcos.id}`);
-    const moved = await req('dora.director', 'PUT', url, { idProfessional: person['marcos.manager'] });
+    await request(ctx, 'alice.admin').delete(`/api/professional-dnas/${marcos.id}`);
+    const moved = await request(ctx, 'dora.director').put(url, { idProfessional: person['marcos.manager'] });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({
       professional: { name: 'Marcos Moura' },
@@ -290,8 +275,12 @@ describe('Professional DNA — Setup', () => {
 
   it('DELETE removes the row (then 404)', async () => {
     const paula = await rowOf(id['DEMO-SETUP']!, 'paula.partner');
-    expect((await req('paula.partner', 'DELETE', `/api/professional-dnas/${paula.id}`)).statusCode).toBe(204);
-    expect((await req('paula.partner', 'DELETE', `/api/professional-dnas/${paula.id}`)).statusCode).toBe(404);
+    expect(
+      (await request(ctx, 'paula.partner').delete(`/api/professional-dnas/${paula.id}`)).statusCode,
+    ).toBe(204);
+    expect(
+      (await request(ctx, 'paula.partner').delete(`/api/professional-dnas/${paula.id}`)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -300,10 +289,12 @@ describe('Professional DNA — Setup', () => {
 describe('Setup assessment (the caller’s own)', () => {
   const url = (projectId: number) => `/api/project-setup-assessments/project/${projectId}`;
   const patch = (login: string, projectId: number, body: unknown, version?: number) =>
-    req(login, 'PATCH', url(projectId), body, version ? { 'if-match': `"${version}"` } : {});
+    request(ctx, login).patch(url(projectId), body, {
+      headers: version ? { 'if-match': `"${version}"` } : {},
+    });
 
   it('answers the caller’s record with its version (ETag), nulls before the first save', async () => {
-    const carla = await req('carla.consultant', 'GET', url(id['DEMO-SETUP']!));
+    const carla = await request(ctx, 'carla.consultant').get(url(id['DEMO-SETUP']!));
     expect(carla.statusCode).toBe(200);
     expect(carla.headers.etag).toBe('"1"');
     expect(SetupAssessmentOwn.safeParse(carla.json()).success).toBe(true);
@@ -318,7 +309,7 @@ describe('Setup assessment (the caller’s own)', () => {
       version: 1,
     });
     for (const login of ['ivan.intern', 'marcos.manager', 'oscar.outsider']) {
-      const none = await req(login, 'GET', url(id['DEMO-DURING']!));
+      const none = await request(ctx, login).get(url(id['DEMO-DURING']!));
       expect(none.statusCode, login).toBe(200);
       expect(none.json()).toMatchObject({
         idProfessional: person[login],
@@ -330,7 +321,7 @@ describe('Setup assessment (the caller’s own)', () => {
         version: 1,
       });
     }
-    expect((await req('ivan.intern', 'GET', url(999_999))).statusCode).toBe(404);
+    expect((await request(ctx, 'ivan.intern').get(url(999_999))).statusCode).toBe(404);
   });
 
   it('refuses the manager, a partner and non-members with the spec’s message', async () => {
@@ -417,7 +408,7 @@ describe('Setup assessment (the caller’s own)', () => {
     const cleared = await patch('ivan.intern', projectId, { rating: null });
     expect(cleared.json()).toMatchObject({ rating: null, version: 4 });
     // Carla's record is untouched
-    expect((await req('carla.consultant', 'GET', url(projectId))).json()).toMatchObject({
+    expect((await request(ctx, 'carla.consultant').get(url(projectId))).json()).toMatchObject({
       rating: 8,
       version: 1,
     });
@@ -431,7 +422,8 @@ describe('Setup assessment (the caller’s own)', () => {
   it('creates the record on the first save; the 3→4 step then no longer lists the person', async () => {
     const during = id['DEMO-DURING']!;
     const missing = async () =>
-      (await req('marcos.manager', 'GET', `/api/projects/${during}`)).json().missingAssessmentNames as string;
+      (await request(ctx, 'marcos.manager').get(`/api/projects/${during}`)).json()
+        .missingAssessmentNames as string;
     expect(await missing()).toContain('Ivan Ito');
     await ctx.db.updateTable('projects').set({ idStatus: 2 }).where('id', '=', during).execute();
     try {
@@ -468,12 +460,13 @@ describe('Setup assessment (the caller’s own)', () => {
 
 describe('Setup finalization', () => {
   const list = async (projectId: number, login = 'carla.consultant') =>
-    req(login, 'GET', `/api/project-setup-finalizations/project/${projectId}`);
+    request(ctx, login).get(`/api/project-setup-finalizations/project/${projectId}`);
   const rowOf = async (projectId: number, login: string) =>
     ((await list(projectId)).json() as SetupFinalizationRecord[]).find(
       (r) => r.idProfessional === person[login],
     )!;
-  const post = (login: string, body: unknown) => req(login, 'POST', '/api/project-setup-finalizations', body);
+  const post = (login: string, body: unknown) =>
+    request(ctx, login).post('/api/project-setup-finalizations', body);
 
   it('lists professionals, presence type and the computed assessment mark', async () => {
     const res = await list(id['DEMO-DURING']!);
@@ -505,7 +498,8 @@ describe('Setup finalization', () => {
     expect(dup.json().message).toBe('Carla Costa already has a finalization row on this project');
     const carla = await rowOf(projectId, 'carla.consultant');
     expect(
-      (await req('carla.consultant', 'DELETE', `/api/project-setup-finalizations/${carla.id}`)).statusCode,
+      (await request(ctx, 'carla.consultant').delete(`/api/project-setup-finalizations/${carla.id}`))
+        .statusCode,
     ).toBe(204);
     const created = await post('carla.consultant', {
       idProject: projectId,
@@ -549,13 +543,13 @@ describe('Setup finalization', () => {
     const during = id['DEMO-DURING']!;
     const duringRow = await rowOf(during, 'dora.director');
     for (const login of ['carla.consultant', 'marcos.manager', 'paula.partner']) {
-      const res = await req(login, 'PUT', `/api/project-setup-finalizations/${duringRow.id}`, {
+      const res = await request(ctx, login).put(`/api/project-setup-finalizations/${duringRow.id}`, {
         presenceType: 'Call',
       });
       expect(res.statusCode, login).toBe(403);
       expect(res.json().message).toBe(SETUP_DENIED);
       expect(
-        (await req(login, 'DELETE', `/api/project-setup-finalizations/${duringRow.id}`)).statusCode,
+        (await request(ctx, login).delete(`/api/project-setup-finalizations/${duringRow.id}`)).statusCode,
       ).toBe(403);
     }
     const ivanDuring = await rowOf(during, 'ivan.intern');
@@ -566,8 +560,11 @@ describe('Setup finalization', () => {
     const setupRow = await rowOf(setup, 'dora.director');
     for (const login of ['oscar.outsider', 'gil.governance']) {
       expect(
-        (await req(login, 'PUT', `/api/project-setup-finalizations/${setupRow.id}`, { presenceType: 'Call' }))
-          .statusCode,
+        (
+          await request(ctx, login).put(`/api/project-setup-finalizations/${setupRow.id}`, {
+            presenceType: 'Call',
+          })
+        ).statusCode,
       ).toBe(403);
       expect(
         (await post(login, { idProject: setup, idProfessional: person['dora.director'] })).statusCode,
@@ -595,12 +592,10 @@ describe('Setup finalization', () => {
     const projectId = id['DEMO-SETUP']!;
     const dora = await rowOf(projectId, 'dora.director');
     const url = `/api/project-setup-finalizations/${dora.id}`;
-    const ok = await req(
-      'dora.director',
-      'PUT',
+    const ok = await request(ctx, 'dora.director').put(
       url,
       { presenceType: 'Call' },
-      { 'if-match': `"${dora.version}"` },
+      { ifMatch: `"${dora.version}"` },
     );
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({
@@ -609,41 +604,41 @@ describe('Setup finalization', () => {
       version: dora.version + 1,
     });
     expect(ok.headers.etag).toBe(`"${dora.version + 1}"`);
-    const stale = await req(
-      'dora.director',
-      'PUT',
+    const stale = await request(ctx, 'dora.director').put(
       url,
       { presenceType: 'VC' },
-      { 'if-match': `"${dora.version}"` },
+      { ifMatch: `"${dora.version}"` },
     );
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current).toMatchObject({ presenceType: 'Call' });
-    const nulled = await req('dora.director', 'PUT', url, {
+    const nulled = await request(ctx, 'dora.director').put(url, {
       ...(ok.json() as object),
       presenceType: null,
       hasAssessment: true,
     });
     expect(nulled.json()).toMatchObject({ presenceType: null, hasAssessment: false });
-    expect((await req('dora.director', 'PUT', url, { idProject: id['DEMO-DURING'] })).statusCode).toBe(400);
-    const taken = await req('dora.director', 'PUT', url, { idProfessional: person['ivan.intern'] });
+    expect((await request(ctx, 'dora.director').put(url, { idProject: id['DEMO-DURING'] })).statusCode).toBe(
+      400,
+    );
+    const taken = await request(ctx, 'dora.director').put(url, { idProfessional: person['ivan.intern'] });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('Ivan Ito already has a finalization row on this project');
     expect(
-      (await req('dora.director', 'PUT', url, { idProfessional: person['oscar.outsider'] })).statusCode,
+      (await request(ctx, 'dora.director').put(url, { idProfessional: person['oscar.outsider'] })).statusCode,
     ).toBe(400);
-    expect((await req('dora.director', 'PUT', url, { presenceType: 'Remote' })).statusCode).toBe(400);
+    expect((await request(ctx, 'dora.director').put(url, { presenceType: 'Remote' })).statusCode).toBe(400);
     expect(
-      (await req('dora.director', 'PUT', '/api/project-setup-finalizations/999999', {})).statusCode,
+      (await request(ctx, 'dora.director').put('/api/project-setup-finalizations/999999', {})).statusCode,
     ).toBe(404);
   });
 
   it('DELETE removes the row (then 404)', async () => {
     const paula = await rowOf(id['DEMO-SETUP']!, 'paula.partner');
     expect(
-      (await req('ivan.intern', 'DELETE', `/api/project-setup-finalizations/${paula.id}`)).statusCode,
+      (await request(ctx, 'ivan.intern').delete(`/api/project-setup-finalizations/${paula.id}`)).statusCode,
     ).toBe(204);
     expect(
-      (await req('ivan.intern', 'DELETE', `/api/project-setup-finalizations/${paula.id}`)).statusCode,
+      (await request(ctx, 'ivan.intern').delete(`/api/project-setup-finalizations/${paula.id}`)).statusCode,
     ).toBe(404);
   });
 });

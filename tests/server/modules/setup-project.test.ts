@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PdfDocument } from '@server/adapters/documents';
 import { projectFieldDeniedMessage } from '@domain/rules';
 import { createTestContext, type TestContext } from '../helpers';
-import { multipartBody } from '../multipart';
+import { request } from '../request';
+import type { FormPart } from '../multipart';
 
 let ctx: TestContext;
 let SETUP: number;
@@ -25,21 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const req = async (
-  login: string,
-  method: Method,
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: { ...(await ctx.auth(login)), ...headers },
-    payload: payload as never,
-  });
-
 const version = async (projectId: number) =>
   (
     await ctx.db
@@ -61,7 +47,7 @@ const lastChange = (projectId: number) =>
 describe('PATCH /api/projects/{id} (one field)', () => {
   it('a member changes the sales context in Setup: the detail answers with a new version, history written', async () => {
     const before = await version(SETUP);
-    const res = await req('carla.consultant', 'PATCH', `/api/projects/${SETUP}`, {
+    const res = await request(ctx, 'carla.consultant').patch(`/api/projects/${SETUP}`, {
       whatSalesContext: 'Renovação do contrato após o piloto',
     });
     expect(res.statusCode).toBe(200);
@@ -78,28 +64,35 @@ describe('PATCH /api/projects/{id} (one field)', () => {
       subject: 'Sales Context',
       login: 'carla.consultant',
     });
-    const why = await req('carla.consultant', 'PATCH', `/api/projects/${SETUP}`, { whyClientNeedHelp: null });
+    const why = await request(ctx, 'carla.consultant').patch(`/api/projects/${SETUP}`, {
+      whyClientNeedHelp: null,
+    });
     expect(why.statusCode).toBe(200);
     expect(why.json().whyClientNeedHelp).toBeNull();
   });
 
   it('refuses: carla outside Setup, carla on the title, oscar anywhere; alice changes anything', async () => {
-    const during = await req('carla.consultant', 'PATCH', `/api/projects/${DURING}`, {
+    const during = await request(ctx, 'carla.consultant').patch(`/api/projects/${DURING}`, {
       whatSalesContext: 'x',
     });
     expect(during.statusCode).toBe(403);
-    const title = await req('carla.consultant', 'PATCH', `/api/projects/${SETUP}`, { name: 'Mine' });
+    const title = await request(ctx, 'carla.consultant').patch(`/api/projects/${SETUP}`, { name: 'Mine' });
     expect(title.statusCode).toBe(403);
     expect(title.json().message).toBe(projectFieldDeniedMessage('name'));
     for (const id of [SETUP, DURING])
       expect(
-        (await req('oscar.outsider', 'PATCH', `/api/projects/${id}`, { whatSalesContext: 'x' })).statusCode,
+        (await request(ctx, 'oscar.outsider').patch(`/api/projects/${id}`, { whatSalesContext: 'x' }))
+          .statusCode,
       ).toBe(403);
     // the manager passes the route (During Type) but not the sales context outside Setup
-    const marcos = await req('marcos.manager', 'PATCH', `/api/projects/${DURING}`, { whatSalesContext: 'x' });
+    const marcos = await request(ctx, 'marcos.manager').patch(`/api/projects/${DURING}`, {
+      whatSalesContext: 'x',
+    });
     expect(marcos.statusCode).toBe(403);
     expect(marcos.json().message).toBe(projectFieldDeniedMessage('whatSalesContext'));
-    const alice = await req('alice.admin', 'PATCH', `/api/projects/${DURING}`, { name: '  Projeto Açaí  ' });
+    const alice = await request(ctx, 'alice.admin').patch(`/api/projects/${DURING}`, {
+      name: '  Projeto Açaí  ',
+    });
     expect(alice.statusCode).toBe(200);
     expect(alice.json().name).toBe('Projeto Açaí');
     expect((await lastChange(DURING))?.subject).toBe('Title');
@@ -114,44 +107,34 @@ describe('PATCH /api/projects/{id} (one field)', () => {
       { name: '   ' },
       { whatSalesContext: 3 },
     ]) {
-      const res = await req('alice.admin', 'PATCH', `/api/projects/${SETUP}`, body);
+      const res = await request(ctx, 'alice.admin').patch(`/api/projects/${SETUP}`, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
-    expect((await req('alice.admin', 'PATCH', '/api/projects/99999', { name: 'x' })).statusCode).toBe(404);
+    expect((await request(ctx, 'alice.admin').patch('/api/projects/99999', { name: 'x' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('honours If-Match: 412 with the current project when stale; 400 for a malformed one', async () => {
     const v = await version(SETUP);
-    const ok = await req(
-      'carla.consultant',
-      'PATCH',
+    const ok = await request(ctx, 'carla.consultant').patch(
       `/api/projects/${SETUP}`,
       { whatSalesContext: 'v1' },
-      {
-        'if-match': `"${v}"`,
-      },
+      { ifMatch: `"${v}"` },
     );
     expect(ok.statusCode).toBe(200);
-    const stale = await req(
-      'carla.consultant',
-      'PATCH',
+    const stale = await request(ctx, 'carla.consultant').patch(
       `/api/projects/${SETUP}`,
       { whatSalesContext: 'v2' },
-      {
-        'if-match': `"${v}"`,
-      },
+      { ifMatch: `"${v}"` },
     );
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current).toMatchObject({ id: SETUP, whatSalesContext: 'v1', version: v + 1 });
     expect(stale.headers.etag).toBe(`"${v + 1}"`);
-    const bad = await req(
-      'carla.consultant',
-      'PATCH',
+    const bad = await request(ctx, 'carla.consultant').patch(
       `/api/projects/${SETUP}`,
       { whatSalesContext: 'v2' },
-      {
-        'if-match': 'nope',
-      },
+      { ifMatch: 'nope' },
     );
     expect(bad.statusCode).toBe(400);
   });
@@ -159,7 +142,9 @@ describe('PATCH /api/projects/{id} (one field)', () => {
 
 describe('PUT /api/projects/{id}/metadata (one field)', () => {
   it('the manager changes During Type on DEMO-DURING; not the practice; carla not even During Type', async () => {
-    const res = await req('marcos.manager', 'PUT', `/api/projects/${DURING}/metadata`, { idDuringType: 3 });
+    const res = await request(ctx, 'marcos.manager').put(`/api/projects/${DURING}/metadata`, {
+      idDuringType: 3,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().idDuringType).toBe(3);
     expect(await lastChange(DURING)).toMatchObject({
@@ -167,23 +152,26 @@ describe('PUT /api/projects/{id}/metadata (one field)', () => {
       login: 'marcos.manager',
     });
     expect(
-      (await req('paula.partner', 'PUT', `/api/projects/${SETUP}/metadata`, { idDuringType: 2 })).statusCode,
+      (await request(ctx, 'paula.partner').put(`/api/projects/${SETUP}/metadata`, { idDuringType: 2 }))
+        .statusCode,
     ).toBe(200);
-    const current = (await req('marcos.manager', 'GET', `/api/projects/${DURING}`)).json().idPractice;
-    const practice = await req('marcos.manager', 'PUT', `/api/projects/${DURING}/metadata`, {
+    const current = (await request(ctx, 'marcos.manager').get(`/api/projects/${DURING}`)).json().idPractice;
+    const practice = await request(ctx, 'marcos.manager').put(`/api/projects/${DURING}/metadata`, {
       idPractice: current === 3 ? 4 : 3,
     });
     expect(practice.statusCode).toBe(403);
     expect(practice.json().message).toBe(projectFieldDeniedMessage('idPractice'));
     expect(
-      (await req('carla.consultant', 'PUT', `/api/projects/${SETUP}/metadata`, { idDuringType: 3 }))
+      (await request(ctx, 'carla.consultant').put(`/api/projects/${SETUP}/metadata`, { idDuringType: 3 }))
         .statusCode,
     ).toBe(403);
     expect(
-      (await req('carla.consultant', 'PUT', `/api/projects/${SETUP}/metadata`, { idOffice: 2 })).statusCode,
+      (await request(ctx, 'carla.consultant').put(`/api/projects/${SETUP}/metadata`, { idOffice: 2 }))
+        .statusCode,
     ).toBe(403);
     expect(
-      (await req('oscar.outsider', 'PUT', `/api/projects/${SETUP}/metadata`, { idDuringType: 1 })).statusCode,
+      (await request(ctx, 'oscar.outsider').put(`/api/projects/${SETUP}/metadata`, { idDuringType: 1 }))
+        .statusCode,
     ).toBe(403);
   });
 
@@ -197,18 +185,20 @@ describe('PUT /api/projects/{id}/metadata (one field)', () => {
       ['idCoMgt', 3, 'projectCoManagements', 'idCoManagement', 'Co-management: Co-management Europe'],
     ];
     // a field sent with the project's own value is no change and writes no history line
-    const before = (await req('alice.admin', 'GET', `/api/projects/${BRAZIL}`)).json();
+    const before = (await request(ctx, 'alice.admin').get(`/api/projects/${BRAZIL}`)).json();
     const changedSubjects = cases.filter(([field, id]) => before[field] !== id).map((c) => c[4]);
     expect(changedSubjects.length).toBeGreaterThanOrEqual(4);
     for (const [field, id, list, key] of cases) {
-      const res = await req('alice.admin', 'PUT', `/api/projects/${BRAZIL}/metadata`, { [field]: id });
+      const res = await request(ctx, 'alice.admin').put(`/api/projects/${BRAZIL}/metadata`, { [field]: id });
       expect(res.statusCode, field).toBe(200);
       expect(res.json()[list], field).toEqual([{ [key]: id }]);
     }
     expect((await lastChange(BRAZIL))?.subject).toBe('Co-management: Co-management Europe');
-    const set = await req('alice.admin', 'PUT', `/api/projects/${BRAZIL}/metadata`, { idSupportCoMgt: 4 });
+    const set = await request(ctx, 'alice.admin').put(`/api/projects/${BRAZIL}/metadata`, {
+      idSupportCoMgt: 4,
+    });
     expect(set.json().idSupportComanagement).toBe(4);
-    const cleared = await req('alice.admin', 'PUT', `/api/projects/${BRAZIL}/metadata`, {
+    const cleared = await request(ctx, 'alice.admin').put(`/api/projects/${BRAZIL}/metadata`, {
       idSupportCoMgt: null,
     });
     expect(cleared.statusCode).toBe(200);
@@ -228,21 +218,19 @@ describe('PUT /api/projects/{id}/metadata (one field)', () => {
   });
 
   it('takes back the project as GET gave it: unchanged is no write; two changed fields are both stored', async () => {
-    const read = await req('alice.admin', 'GET', `/api/projects/${BRAZIL}`);
+    const read = await request(ctx, 'alice.admin').get(`/api/projects/${BRAZIL}`);
     const project = read.json();
-    const same = await req('alice.admin', 'PUT', `/api/projects/${BRAZIL}/metadata`, project, {
-      'if-match': String(read.headers.etag),
+    const same = await request(ctx, 'alice.admin').put(`/api/projects/${BRAZIL}/metadata`, project, {
+      ifMatch: String(read.headers.etag),
     });
     expect(same.statusCode).toBe(200);
     expect(same.json().version).toBe(project.version);
     const office = project.idOffice === 5 ? 6 : 5;
     const scope = project.idGeographicScope === 1 ? 2 : 1;
-    const both = await req(
-      'alice.admin',
-      'PUT',
+    const both = await request(ctx, 'alice.admin').put(
       `/api/projects/${BRAZIL}/metadata`,
       { ...project, idOffice: office, idGeographicScope: scope },
-      { 'if-match': String(read.headers.etag) },
+      { ifMatch: String(read.headers.etag) },
     );
     expect(both.statusCode).toBe(200);
     expect(both.json()).toMatchObject({
@@ -253,7 +241,9 @@ describe('PUT /api/projects/{id}/metadata (one field)', () => {
       version: project.version + 1,
     });
     // a set cannot be emptied through its single id
-    const cleared = await req('alice.admin', 'PUT', `/api/projects/${BRAZIL}/metadata`, { idOffice: null });
+    const cleared = await request(ctx, 'alice.admin').put(`/api/projects/${BRAZIL}/metadata`, {
+      idOffice: null,
+    });
     expect(cleared.statusCode).toBe(400);
     expect(cleared.json().message).toContain('idOffice');
   });
@@ -265,24 +255,20 @@ describe('PUT /api/projects/{id}/metadata (one field)', () => {
       { idGeography: 999 },
       { idSupportCoMgt: 999 },
     ]) {
-      const res = await req('alice.admin', 'PUT', `/api/projects/${SETUP}/metadata`, body);
+      const res = await request(ctx, 'alice.admin').put(`/api/projects/${SETUP}/metadata`, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(Object.keys(body)[0]);
     }
     for (const body of [{ idDuringType: 4 }, { idPractice: 0 }, { idNothing: 1 }, { idOffice: 'x' }])
       expect(
-        (await req('alice.admin', 'PUT', `/api/projects/${SETUP}/metadata`, body)).statusCode,
+        (await request(ctx, 'alice.admin').put(`/api/projects/${SETUP}/metadata`, body)).statusCode,
         JSON.stringify(body),
       ).toBe(400);
     const v = await version(SETUP);
-    const stale = await req(
-      'alice.admin',
-      'PUT',
+    const stale = await request(ctx, 'alice.admin').put(
       `/api/projects/${SETUP}/metadata`,
       { idOffice: 1 },
-      {
-        'if-match': `"${v - 1}"`,
-      },
+      { ifMatch: `"${v - 1}"` },
     );
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current.version).toBe(v);
@@ -295,9 +281,9 @@ describe('PUT /api/projects/{id}/metadata (one field)', () => {
   });
 });
 
-describe('GET /api/projects/{id}: every field 001 §3 lists', () => {
+describe('GET /api/projects/{id}: every field of the project record', () => {
   it('answers the lists, columns, dates, client, team and the setup session', async () => {
-    const p = (await req('ivan.intern', 'GET', `/api/projects/${SETUP}`)).json();
+    const p = (await request(ctx, 'ivan.intern').get(`/api/projects/${SETUP}`)).json();
     for (const key of [
       'projectPractices',
       'projectMethodologies',
@@ -326,27 +312,25 @@ describe('GET /api/projects/{id}: every field 001 §3 lists', () => {
 
 describe('/master/clients/{id}', () => {
   it('GET answers the version (ETag) and the rich texts of the DEMO client, accents kept', async () => {
-    const res = await req('oscar.outsider', 'GET', `/master/clients/${clientId}`);
+    const res = await request(ctx, 'oscar.outsider').get(`/master/clients/${clientId}`);
     expect(res.statusCode).toBe(200);
     const c = res.json();
     expect(c).toMatchObject({ ID: clientId, Name: 'Blue River Bank', version: expect.any(Number) });
     expect(c.ClientDescription).toContain('São Paulo');
     expect(c.ClientCulture).toContain('<em>ganhos rápidos</em>');
     expect(res.headers.etag).toBe(`"${c.version}"`);
-    expect((await req('oscar.outsider', 'GET', '/master/clients/9999')).statusCode).toBe(404);
+    expect((await request(ctx, 'oscar.outsider').get('/master/clients/9999')).statusCode).toBe(404);
   });
 
   it('carla edits the description from DEMO-SETUP: sanitised, merged, versioned, in the history', async () => {
-    const c = (await req('carla.consultant', 'GET', `/master/clients/${clientId}`)).json();
-    const res = await req(
-      'carla.consultant',
-      'PUT',
+    const c = (await request(ctx, 'carla.consultant').get(`/master/clients/${clientId}`)).json();
+    const res = await request(ctx, 'carla.consultant').put(
       `/master/clients/${clientId}?projectId=${SETUP}`,
       {
         ...c,
         ClientDescription: '<p onclick="alert(1)">Banco <b>líder</b><script>alert(2)</script></p>',
       },
-      { 'if-match': `"${c.version}"` },
+      { ifMatch: `"${c.version}"` },
     );
     expect(res.statusCode).toBe(200);
     const saved = res.json();
@@ -367,9 +351,12 @@ describe('/master/clients/{id}', () => {
       login: 'carla.consultant',
     });
     // partial body: only the culture; the rest is kept
-    const culture = await req('carla.consultant', 'PUT', `/master/clients/${clientId}?projectId=${SETUP}`, {
-      ClientCulture: '<p>Direta e <a href="javascript:alert(1)">rápida</a></p>',
-    });
+    const culture = await request(ctx, 'carla.consultant').put(
+      `/master/clients/${clientId}?projectId=${SETUP}`,
+      {
+        ClientCulture: '<p>Direta e <a href="javascript:alert(1)">rápida</a></p>',
+      },
+    );
     expect(culture.statusCode).toBe(200);
     expect(culture.json()).toMatchObject({
       ClientCulture: '<p>Direta e rápida</p>',
@@ -377,12 +364,10 @@ describe('/master/clients/{id}', () => {
       Name: 'Blue River Bank',
     });
     // stale If-Match → 412 with the current client
-    const stale = await req(
-      'carla.consultant',
-      'PUT',
+    const stale = await request(ctx, 'carla.consultant').put(
       `/master/clients/${clientId}?projectId=${SETUP}`,
       { ClientCulture: 'x' },
-      { 'if-match': `"${c.version}"` },
+      { ifMatch: `"${c.version}"` },
     );
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current.ClientCulture).toBe('<p>Direta e rápida</p>');
@@ -392,38 +377,40 @@ describe('/master/clients/{id}', () => {
     const url = (q = '') => `/master/clients/${clientId}${q}`;
     // carla: not outside Setup, not without a project, never the name
     expect(
-      (await req('carla.consultant', 'PUT', url(`?projectId=${DURING}`), { ClientCulture: 'x' })).statusCode,
+      (await request(ctx, 'carla.consultant').put(url(`?projectId=${DURING}`), { ClientCulture: 'x' }))
+        .statusCode,
     ).toBe(403);
-    expect((await req('carla.consultant', 'PUT', url(), { ClientCulture: 'x' })).statusCode).toBe(403);
+    expect((await request(ctx, 'carla.consultant').put(url(), { ClientCulture: 'x' })).statusCode).toBe(403);
     expect(
-      (await req('carla.consultant', 'PUT', url(`?projectId=${SETUP}`), { Name: 'Other' })).statusCode,
+      (await request(ctx, 'carla.consultant').put(url(`?projectId=${SETUP}`), { Name: 'Other' })).statusCode,
     ).toBe(403);
     expect(
-      (await req('oscar.outsider', 'PUT', url(`?projectId=${SETUP}`), { ClientCulture: 'x' })).statusCode,
+      (await request(ctx, 'oscar.outsider').put(url(`?projectId=${SETUP}`), { ClientCulture: 'x' }))
+        .statusCode,
     ).toBe(403);
-    expect((await req('oscar.outsider', 'PUT', url(), { ClientCulture: 'x' })).statusCode).toBe(403);
+    expect((await request(ctx, 'oscar.outsider').put(url(), { ClientCulture: 'x' })).statusCode).toBe(403);
     // a project of another client; an unknown project; bad ids and bodies
-    const other = await req('alice.admin', 'PUT', url(`?projectId=${BRAZIL}`), { ClientCulture: 'x' });
+    const other = await request(ctx, 'alice.admin').put(url(`?projectId=${BRAZIL}`), { ClientCulture: 'x' });
     expect(other.statusCode).toBe(400);
     expect(other.json().message).toContain('not the client of project');
     expect(
-      (await req('alice.admin', 'PUT', url('?projectId=99999'), { ClientCulture: 'x' })).statusCode,
+      (await request(ctx, 'alice.admin').put(url('?projectId=99999'), { ClientCulture: 'x' })).statusCode,
     ).toBe(404);
-    expect((await req('alice.admin', 'PUT', url('?projectId=abc'), { ClientCulture: 'x' })).statusCode).toBe(
-      400,
-    );
     expect(
-      (await req('alice.admin', 'PUT', url(), { ID: clientId + 1, ClientCulture: 'x' })).statusCode,
+      (await request(ctx, 'alice.admin').put(url('?projectId=abc'), { ClientCulture: 'x' })).statusCode,
     ).toBe(400);
-    expect((await req('alice.admin', 'PUT', url(), { Name: '' })).statusCode).toBe(400);
-    expect((await req('alice.admin', 'PUT', url(), { ClientCulture: 5 })).statusCode).toBe(400);
-    expect((await req('alice.admin', 'PUT', '/master/clients/9999', { ClientCulture: 'x' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await request(ctx, 'alice.admin').put(url(), { ID: clientId + 1, ClientCulture: 'x' })).statusCode,
+    ).toBe(400);
+    expect((await request(ctx, 'alice.admin').put(url(), { Name: '' })).statusCode).toBe(400);
+    expect((await request(ctx, 'alice.admin').put(url(), { ClientCulture: 5 })).statusCode).toBe(400);
+    expect(
+      (await request(ctx, 'alice.admin').put('/master/clients/9999', { ClientCulture: 'x' })).statusCode,
+    ).toBe(404);
     // Admin and KNW without a project (KNM "Edit Client"); Admin may rename
-    const kim = await req('kim.knm', 'PUT', url(), { ClientCulture: '<p>Formal</p>' });
+    const kim = await request(ctx, 'kim.knm').put(url(), { ClientCulture: '<p>Formal</p>' });
     expect(kim.statusCode).toBe(200);
-    const alice = await req('alice.admin', 'PUT', url(), {
+    const alice = await request(ctx, 'alice.admin').put(url(), {
       Name: 'Blue River Bank',
       EconomicGroup: 'BRB Holding',
     });
@@ -434,7 +421,7 @@ describe('/master/clients/{id}', () => {
 
 describe('GET /api/projects/{id}/client/{idClient}', () => {
   it("lists the client's other projects with their methodology, for anyone signed in", async () => {
-    const res = await req('oscar.outsider', 'GET', `/api/projects/${SETUP}/client/${clientId}`);
+    const res = await request(ctx, 'oscar.outsider').get(`/api/projects/${SETUP}/client/${clientId}`);
     expect(res.statusCode).toBe(200);
     const list = res.json() as any[];
     const demo = list.filter((p) => p.code.startsWith('DEMO-'));
@@ -448,32 +435,27 @@ describe('GET /api/projects/{id}/client/{idClient}', () => {
       methodology: 'Sales Force Effectiveness',
     });
     const fromDuring = (
-      await req('carla.consultant', 'GET', `/api/projects/${DURING}/client/${clientId}`)
+      await request(ctx, 'carla.consultant').get(`/api/projects/${DURING}/client/${clientId}`)
     ).json() as any[];
     expect(fromDuring.map((p) => p.code)).toContain('DEMO-SETUP');
   });
 
   it("404 for a client that is not the project's, or an unknown project; 400 for a bad id", async () => {
-    const other = await req('carla.consultant', 'GET', `/api/projects/${SETUP}/client/${clientId + 1}`);
+    const other = await request(ctx, 'carla.consultant').get(`/api/projects/${SETUP}/client/${clientId + 1}`);
     expect(other.statusCode).toBe(404);
-    expect((await req('carla.consultant', 'GET', `/api/projects/99999/client/${clientId}`)).statusCode).toBe(
-      404,
+    expect(
+      (await request(ctx, 'carla.consultant').get(`/api/projects/99999/client/${clientId}`)).statusCode,
+    ).toBe(404);
+    expect((await request(ctx, 'carla.consultant').get(`/api/projects/${SETUP}/client/x`)).statusCode).toBe(
+      400,
     );
-    expect((await req('carla.consultant', 'GET', `/api/projects/${SETUP}/client/x`)).statusCode).toBe(400);
   });
 });
 
 describe('proposal upload history and messages', () => {
   const pdf = new PdfDocument({ title: 'Proposta' }).paragraph('Proposta comercial.').toBuffer();
-  const upload = async (login: string, projectId: number, parts: Parameters<typeof multipartBody>[0]) => {
-    const body = multipartBody(parts);
-    return ctx.app.inject({
-      method: 'POST',
-      url: `/api/projects/${projectId}/proposal`,
-      headers: { ...(await ctx.auth(login)), ...body.headers },
-      payload: body.payload,
-    });
-  };
+  const upload = (login: string, projectId: number, parts: FormPart[]) =>
+    request(ctx, login).upload(`/api/projects/${projectId}/proposal`, parts);
 
   it('records "Proposal uploaded <name>"; refuses no file and a non-PDF with the spec\'s texts', async () => {
     const ok = await upload('ivan.intern', SETUP, [
@@ -499,7 +481,7 @@ describe('proposal upload history and messages', () => {
 
 describe('GET /api/projects/{id}/changes', () => {
   it('lists the history newest first with who, when, area, action and subject; paged', async () => {
-    const res = await req('oscar.outsider', 'GET', `/api/projects/${SETUP}/changes`);
+    const res = await request(ctx, 'oscar.outsider').get(`/api/projects/${SETUP}/changes`);
     expect(res.statusCode).toBe(200);
     const list = res.json() as any[];
     expect(list.length).toBeGreaterThan(3);
@@ -513,13 +495,16 @@ describe('GET /api/projects/{id}/changes', () => {
     });
     const times = list.map((c) => Date.parse(c.changedAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    const page = (await req('oscar.outsider', 'GET', `/api/projects/${SETUP}/changes?take=2&skip=1`)).json();
+    const page = (
+      await request(ctx, 'oscar.outsider').get(`/api/projects/${SETUP}/changes?take=2&skip=1`)
+    ).json();
     expect(page.map((c: any) => c.id)).toEqual(list.slice(1, 3).map((c) => c.id));
     for (const q of ['take=201', 'take=0', 'skip=-1', 'take=abc'])
-      expect((await req('oscar.outsider', 'GET', `/api/projects/${SETUP}/changes?${q}`)).statusCode, q).toBe(
-        400,
-      );
-    expect((await req('oscar.outsider', 'GET', '/api/projects/99999/changes')).statusCode).toBe(404);
+      expect(
+        (await request(ctx, 'oscar.outsider').get(`/api/projects/${SETUP}/changes?${q}`)).statusCode,
+        q,
+      ).toBe(400);
+    expect((await request(ctx, 'oscar.outsider').get('/api/projects/99999/changes')).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: `/api/projects/${SETUP}/changes` })).statusCode).toBe(401);
   });
 });

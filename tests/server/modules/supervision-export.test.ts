@@ -8,6 +8,7 @@ import {
   weeklySupervisionExportSheets,
 } from '@server/modules/supervision/export';
 import { createTestContext, type TestContext } from '../helpers';
+import { request } from '../request';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-/** The Weekly Supervision grid's column titles (src/web/features/admin/weekly-supervision/WeeklySupervisionPage.tsx, spec 002 §2.9). */
+/** The Weekly Supervision grid's column titles (src/web/features/admin/weekly-supervision/WeeklySupervisionPage.tsx). */
 const GRID_TITLES = [
   'Project Code',
   'Project Name',
@@ -134,9 +135,8 @@ describe('Weekly Supervision export', () => {
 });
 
 describe('GET /api/weekly-supervision/export', () => {
-  async function download(query: string, login = 'alice.admin') {
-    return ctx.app.inject({ url: `/api/weekly-supervision/export${query}`, headers: await ctx.auth(login) });
-  }
+  const download = (query: string, login = 'alice.admin') =>
+    request(ctx, login).get(`/api/weekly-supervision/export${query}`);
   async function sheetOf(body: Buffer) {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(body as unknown as ArrayBuffer);
@@ -209,7 +209,7 @@ describe('GET /api/weekly-supervision/export', () => {
   });
 });
 
-// --- supervision (issue 14): the Allocation Supervision export, and the header filters on both exports
+// --- the Allocation Supervision export, and the header filters on both exports
 describe('GET /api/allocation-supervision/export', () => {
   const ALLOCATION_TITLES = [
     'Project Code',

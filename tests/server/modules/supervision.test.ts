@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, demoIds, type TestContext } from '../helpers';
+import { request } from '../request';
 import { weekStart } from '@server/platform/dates';
 
 let ctx: TestContext;
@@ -174,7 +175,7 @@ describe('weekStart', () => {
   });
 });
 
-// --- supervision (issue 14): filters, counters, edits
+// --- supervision: filters, counters, edits
 const GRIDS = ['/api/weekly-supervision', '/api/allocation-supervision', '/api/pdc-supervision'];
 
 /** Every row of a grid for a query, paged `take` at a time, with the counters of each page. */
@@ -291,13 +292,8 @@ describe('supervision filters: the counters are the rows’ own counts', () => {
 });
 
 describe('PATCH /api/projects/:id/priority and /allocation-status', () => {
-  const patch = async (path: string, payload: unknown, login = 'alice.admin', headers = {}) =>
-    ctx.app.inject({
-      method: 'PATCH',
-      url: path,
-      payload: payload as object,
-      headers: { ...(await ctx.auth(login)), ...headers },
-    });
+  const patch = (path: string, payload: unknown, login = 'alice.admin', headers = {}) =>
+    request(ctx, login).patch(path, payload, { headers });
   const rowOf = async (code: string) =>
     (
       (
@@ -527,7 +523,7 @@ describe('PATCH /api/projects/:id/priority and /allocation-status', () => {
     expect(await rowOf('DEMO-DRAFT')).toEqual(before); // nothing of the body applied
   });
 
-  it('sets the allocation status (0–6, names of §4) with If-Match and history', async () => {
+  it('sets the allocation status (0–6, by its names) with If-Match and history', async () => {
     const { project } = await demoIds(ctx.db);
     const id = project['DEMO-CLOSURE']!;
     const before = await rowOf('DEMO-CLOSURE');

@@ -12,6 +12,7 @@ import { modules } from '@server/modules';
 import weeklyStatusRoutes from '@server/modules/weekly-status/routes';
 import { formatDay, plainText } from '@server/modules/weekly-status/document';
 import { createTestContext, demoIds, type TestContext } from '../helpers';
+import { request, type Method } from '../request';
 import { multipartBody } from '../multipart';
 
 if (!modules.includes(weeklyStatusRoutes)) modules.push(weeklyStatusRoutes);
@@ -30,20 +31,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const req = async (
-  login: string | null,
-  method: Method,
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: { ...(login ? await ctx.auth(login) : {}), ...headers },
-    payload: payload as object,
-  });
 const pdfOf = (title: string, pages = 1) => {
   const doc = new PdfDocument({ title });
   for (let i = 1; i < pages; i++) doc.pageBreak().paragraph(`Page ${i + 1}`);
@@ -84,11 +71,13 @@ const row = (id: number) =>
   ctx.db.selectFrom('weeklyStatuses').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 /** A new weekly status through the API (Marcos), with `recipients` added. */
 async function created(projectId: number, signedType: 1 | 2 | 3, recipients: string[] = []) {
-  const res = await req('marcos.manager', 'POST', `/api/weekly-status/project/${projectId}`, { signedType });
+  const res = await request(ctx, 'marcos.manager').post(`/api/weekly-status/project/${projectId}`, {
+    signedType,
+  });
   expect(res.statusCode).toBe(201);
   const { id } = res.json() as { id: number };
   for (const name of recipients) {
-    const r = await req('marcos.manager', 'POST', `/api/weekly-status/${id}/recipients`, {
+    const r = await request(ctx, 'marcos.manager').post(`/api/weekly-status/${id}/recipients`, {
       name,
       email: `${name.toLowerCase().replace(/\W+/g, '.')}@client.example.com`,
     });
@@ -117,7 +106,7 @@ const DENIED = "Only the project's team may work on its weekly statuses";
 
 describe('the list, one weekly status, create', () => {
   it('lists the project’s weekly statuses newest first in the contract shape, for every signed-in person', async () => {
-    const res = await req('oscar.outsider', 'GET', `/api/weekly-status/project/${DURING}`);
+    const res = await request(ctx, 'oscar.outsider').get(`/api/weekly-status/project/${DURING}`);
     expect(res.statusCode).toBe(200);
     const list = z.array(WeeklyStatus).parse(res.json());
     expect(list.map((w) => w.signedStatus)).toEqual(['draft', 'declined', 'sent', 'completed']);
@@ -130,14 +119,14 @@ describe('the list, one weekly status, create', () => {
       version: 1,
       clientSubmissionDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
-    expect((await req(null, 'GET', `/api/weekly-status/project/${DURING}`)).statusCode).toBe(401);
-    expect((await req('alice.admin', 'GET', '/api/weekly-status/project/999999')).statusCode).toBe(404);
-    expect((await req('alice.admin', 'GET', '/api/weekly-status/project/0x3')).statusCode).toBe(400);
+    expect((await request(ctx, null).get(`/api/weekly-status/project/${DURING}`)).statusCode).toBe(401);
+    expect((await request(ctx, 'alice.admin').get('/api/weekly-status/project/999999')).statusCode).toBe(404);
+    expect((await request(ctx, 'alice.admin').get('/api/weekly-status/project/0x3')).statusCode).toBe(400);
   });
 
   it('GET one answers its ETag; 404 unknown, 400 bad id', async () => {
     const id = await seeded(DURING, 'sent');
-    const res = await req('oscar.outsider', 'GET', `/api/weekly-status/${id}`);
+    const res = await request(ctx, 'oscar.outsider').get(`/api/weekly-status/${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers.etag).toBe('"1"');
     expect(res.json()).toMatchObject({
@@ -146,14 +135,14 @@ describe('the list, one weekly status, create', () => {
       signedType: 2,
       unSignatureFilename: 'weekly-status.pdf',
     });
-    const missing = await req('alice.admin', 'GET', '/api/weekly-status/999999');
+    const missing = await request(ctx, 'alice.admin').get('/api/weekly-status/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Weekly status 999999 not found');
-    expect((await req('alice.admin', 'GET', '/api/weekly-status/abc')).statusCode).toBe(400);
+    expect((await request(ctx, 'alice.admin').get('/api/weekly-status/abc')).statusCode).toBe(400);
   });
 
   it('creates a draft on the chosen path (201 { id }), recorded; the team or Admin only', async () => {
-    const res = await req('carla.consultant', 'POST', `/api/weekly-status/project/${DURING}`, {
+    const res = await request(ctx, 'carla.consultant').post(`/api/weekly-status/project/${DURING}`, {
       signedType: 2,
     });
     expect(res.statusCode).toBe(201);
@@ -170,34 +159,35 @@ describe('the list, one weekly status, create', () => {
       changedBy: ids.person['carla.consultant'],
     });
     expect(
-      (await req('alice.admin', 'POST', `/api/weekly-status/project/${DURING}`, { signedType: 1 }))
+      (await request(ctx, 'alice.admin').post(`/api/weekly-status/project/${DURING}`, { signedType: 1 }))
         .statusCode,
     ).toBe(201);
 
-    const bad = await req('marcos.manager', 'POST', `/api/weekly-status/project/${DURING}`, {
+    const bad = await request(ctx, 'marcos.manager').post(`/api/weekly-status/project/${DURING}`, {
       signedType: 4,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('signedType');
-    expect((await req('marcos.manager', 'POST', `/api/weekly-status/project/${DURING}`, {})).statusCode).toBe(
-      400,
-    );
-    const outsider = await req('oscar.outsider', 'POST', `/api/weekly-status/project/${DURING}`, {
+    expect(
+      (await request(ctx, 'marcos.manager').post(`/api/weekly-status/project/${DURING}`, {})).statusCode,
+    ).toBe(400);
+    const outsider = await request(ctx, 'oscar.outsider').post(`/api/weekly-status/project/${DURING}`, {
       signedType: 1,
     });
     expect(outsider.statusCode).toBe(403);
     expect(outsider.json().message).toBe(DENIED);
     expect(
-      (await req('carla.consultant', 'POST', `/api/weekly-status/project/${OTHER}`, { signedType: 1 }))
+      (await request(ctx, 'carla.consultant').post(`/api/weekly-status/project/${OTHER}`, { signedType: 1 }))
         .statusCode,
     ).toBe(403);
     expect(
-      (await req('alice.admin', 'POST', '/api/weekly-status/project/999999', { signedType: 1 })).statusCode,
+      (await request(ctx, 'alice.admin').post('/api/weekly-status/project/999999', { signedType: 1 }))
+        .statusCode,
     ).toBe(404);
   });
 });
 
-describe('the availability table of spec 001 §4 against the seeded statuses (DEMO-READY)', () => {
+describe('the weekly status availability table against the seeded statuses (DEMO-READY)', () => {
   it('edit / signed type / resend / signed download / undo / delete follow weeklyStatusActions', async () => {
     const table: Record<string, ReturnType<typeof weeklyStatusActions>> = {};
     for (const status of ['completed', 'sent', 'declined', 'draft']) {
@@ -206,22 +196,22 @@ describe('the availability table of spec 001 §4 against the seeded statuses (DE
       const actions = weeklyStatusActions(rec);
       table[status] = actions;
 
-      const put = await req('marcos.manager', 'PUT', `/api/weekly-status/${id}`, {
+      const put = await request(ctx, 'marcos.manager').put(`/api/weekly-status/${id}`, {
         clientSubmissionDate: '2026-03-06',
       });
       expect(put.statusCode, `PUT ${status}`).toBe(actions.edit ? 200 : 409);
       if (!actions.edit) expect(put.json().message).toBe(SIGNATURE_MESSAGES.locked);
-      const patch = await req('marcos.manager', 'PATCH', `/api/weekly-status/${id}/signed-type`, {
+      const patch = await request(ctx, 'marcos.manager').patch(`/api/weekly-status/${id}/signed-type`, {
         signedType: 2,
       });
       expect(patch.statusCode, `PATCH ${status}`).toBe(actions.edit ? 200 : 409);
 
-      const resend = await req('marcos.manager', 'POST', `/api/weekly-status/${id}/resend`);
+      const resend = await request(ctx, 'marcos.manager').post(`/api/weekly-status/${id}/resend`);
       // the seeded 'sent' has no envelope: the engine has nothing to resend (409 all the same)
       expect(resend.statusCode, `resend ${status}`).toBe(409);
       if (!actions.resend) expect(resend.json().message).toBe(SIGNATURE_MESSAGES.resend);
 
-      const signed = await req('marcos.manager', 'GET', `/api/weekly-status/${id}/file?signed=1`);
+      const signed = await request(ctx, 'marcos.manager').get(`/api/weekly-status/${id}/file?signed=1`);
       expect(signed.statusCode).toBe(404); // seeded rows name a signed file but have none stored
       expect(signed.json().message).toBe(SIGNATURE_MESSAGES.noSignedFile);
     }
@@ -235,13 +225,13 @@ describe('the availability table of spec 001 §4 against the seeded statuses (DE
     // Undo Submit: only the declined one; it goes back to reproved and becomes editable
     // a draft is not submitted: isSubmitted false is its own value, no change (the record taken back)
     const draft = await seeded(READY, 'draft');
-    const unchanged = await req('marcos.manager', 'PUT', `/api/weekly-status/${draft}`, {
+    const unchanged = await request(ctx, 'marcos.manager').put(`/api/weekly-status/${draft}`, {
       isSubmitted: false,
     });
     expect(unchanged.statusCode).toBe(200);
     expect(unchanged.json()).toMatchObject({ signedStatus: 'draft', isSubmitted: false });
     const sent = await seeded(READY, 'sent');
-    const notDeclined = await req('marcos.manager', 'PUT', `/api/weekly-status/${sent}`, {
+    const notDeclined = await request(ctx, 'marcos.manager').put(`/api/weekly-status/${sent}`, {
       isSubmitted: false,
     });
     expect(notDeclined.statusCode).toBe(409);
@@ -252,7 +242,9 @@ describe('the availability table of spec 001 §4 against the seeded statuses (DE
       .set({ isSigned: true, signedCode: 'SIG-X' })
       .where('weeklyStatusId', '=', declined)
       .execute();
-    const undo = await req('paula.partner', 'PUT', `/api/weekly-status/${declined}`, { isSubmitted: false });
+    const undo = await request(ctx, 'paula.partner').put(`/api/weekly-status/${declined}`, {
+      isSubmitted: false,
+    });
     expect(undo.statusCode).toBe(200);
     expect(undo.json()).toMatchObject({
       signedStatus: 'reproved',
@@ -261,13 +253,15 @@ describe('the availability table of spec 001 §4 against the seeded statuses (DE
       version: 2,
     });
     expect(undo.headers.etag).toBe('"2"');
-    const recipients = await req('paula.partner', 'GET', `/api/weekly-status/${declined}/recipients`);
+    const recipients = await request(ctx, 'paula.partner').get(`/api/weekly-status/${declined}/recipients`);
     expect(recipients.json()).toEqual([expect.objectContaining({ isSigned: false, signedCode: null })]);
     // undone already: isSubmitted false is now the record's own value, no change
-    const again = await req('paula.partner', 'PUT', `/api/weekly-status/${declined}`, { isSubmitted: false });
+    const again = await request(ctx, 'paula.partner').put(`/api/weekly-status/${declined}`, {
+      isSubmitted: false,
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json().version).toBe(2);
-    const edit = await req('paula.partner', 'PUT', `/api/weekly-status/${declined}`, {
+    const edit = await request(ctx, 'paula.partner').put(`/api/weekly-status/${declined}`, {
       clientSubmissionDate: '2026-03-13',
     });
     expect(edit.statusCode).toBe(200);
@@ -280,26 +274,35 @@ describe('the availability table of spec 001 §4 against the seeded statuses (DE
 
   it('DELETE: a draft is refused; others stay as "deleted"; deleting again changes nothing', async () => {
     const draft = await seeded(READY, 'draft');
-    const refused = await req('marcos.manager', 'DELETE', `/api/weekly-status/${draft}`);
+    const refused = await request(ctx, 'marcos.manager').delete(`/api/weekly-status/${draft}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(SIGNATURE_MESSAGES.deleteDraft);
     const completed = await seeded(READY, 'completed');
-    const stale = await req('marcos.manager', 'DELETE', `/api/weekly-status/${completed}`, undefined, {
-      'if-match': '"9"',
+    const stale = await request(ctx, 'marcos.manager').delete(`/api/weekly-status/${completed}`, {
+      ifMatch: '"9"',
     });
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current).toMatchObject({ id: completed, signedStatus: 'completed' });
-    expect((await req('oscar.outsider', 'DELETE', `/api/weekly-status/${completed}`)).statusCode).toBe(403);
-    expect((await req('marcos.manager', 'DELETE', `/api/weekly-status/${completed}`)).statusCode).toBe(204);
+    expect((await request(ctx, 'oscar.outsider').delete(`/api/weekly-status/${completed}`)).statusCode).toBe(
+      403,
+    );
+    expect((await request(ctx, 'marcos.manager').delete(`/api/weekly-status/${completed}`)).statusCode).toBe(
+      204,
+    );
     const after = await row(completed);
     expect(after).toMatchObject({ signedStatus: 'deleted' });
-    expect((await req('marcos.manager', 'DELETE', `/api/weekly-status/${completed}`)).statusCode).toBe(204);
+    expect((await request(ctx, 'marcos.manager').delete(`/api/weekly-status/${completed}`)).statusCode).toBe(
+      204,
+    );
     expect((await row(completed)).version).toBe(after.version);
     expect(
-      (await req('marcos.manager', 'PUT', `/api/weekly-status/${completed}`, { clientSubmissionDate: null }))
-        .statusCode,
+      (
+        await request(ctx, 'marcos.manager').put(`/api/weekly-status/${completed}`, {
+          clientSubmissionDate: null,
+        })
+      ).statusCode,
     ).toBe(409);
-    expect((await req('marcos.manager', 'DELETE', '/api/weekly-status/999999')).statusCode).toBe(404);
+    expect((await request(ctx, 'marcos.manager').delete('/api/weekly-status/999999')).statusCode).toBe(404);
   });
 });
 
@@ -312,73 +315,65 @@ describe('PUT and PATCH signed-type: bad input and If-Match', () => {
       { id: 'x' },
     ])
       expect(
-        (await req('marcos.manager', 'PUT', `/api/weekly-status/${id}`, body)).statusCode,
+        (await request(ctx, 'marcos.manager').put(`/api/weekly-status/${id}`, body)).statusCode,
         JSON.stringify(body),
       ).toBe(400);
     // submitting is Send to sign's; a read-only field sent with another value is ignored (OpenAPI readOnly)
-    const submit = await req('marcos.manager', 'PUT', `/api/weekly-status/${id}`, { isSubmitted: true });
+    const submit = await request(ctx, 'marcos.manager').put(`/api/weekly-status/${id}`, {
+      isSubmitted: true,
+    });
     expect(submit.statusCode).toBe(409);
     expect(submit.json().message).toBe(
       'A weekly status is submitted by sending it to sign, not by this update',
     );
-    const ignored = await req('marcos.manager', 'PUT', `/api/weekly-status/${id}`, {
+    const ignored = await request(ctx, 'marcos.manager').put(`/api/weekly-status/${id}`, {
       signedStatus: 'completed',
     });
     expect(ignored.statusCode).toBe(200);
     expect(ignored.json().signedStatus).toBe('draft');
     expect(
-      (await req('marcos.manager', 'PATCH', `/api/weekly-status/${id}/signed-type`, { signedType: 0 }))
+      (await request(ctx, 'marcos.manager').patch(`/api/weekly-status/${id}/signed-type`, { signedType: 0 }))
         .statusCode,
     ).toBe(400);
-    const ok = await req(
-      'marcos.manager',
-      'PATCH',
+    const ok = await request(ctx, 'marcos.manager').patch(
       `/api/weekly-status/${id}/signed-type`,
       { signedType: 3 },
-      { 'if-match': '"1"' },
+      { ifMatch: '"1"' },
     );
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ signedType: 3, version: 2 });
-    const stale = await req(
-      'marcos.manager',
-      'PUT',
+    const stale = await request(ctx, 'marcos.manager').put(
       `/api/weekly-status/${id}`,
       { clientSubmissionDate: '2026-03-06' },
-      { 'if-match': '"1"' },
+      { ifMatch: '"1"' },
     );
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current).toMatchObject({ id, version: 2, clientSubmissionDate: null });
     expect(stale.headers.etag).toBe('"2"');
-    const stalePatch = await req(
-      'marcos.manager',
-      'PATCH',
+    const stalePatch = await request(ctx, 'marcos.manager').patch(
       `/api/weekly-status/${id}/signed-type`,
       { signedType: 1 },
-      { 'if-match': '"1"' },
+      { ifMatch: '"1"' },
     );
     expect(stalePatch.statusCode).toBe(412);
     expect(
       (
-        await req(
-          'marcos.manager',
-          'PUT',
+        await request(ctx, 'marcos.manager').put(
           `/api/weekly-status/${id}`,
           { clientSubmissionDate: '2026-03-06' },
-          { 'if-match': 'nope' },
+          { ifMatch: 'nope' },
         )
       ).statusCode,
     ).toBe(400);
-    const put = await req(
-      'marcos.manager',
-      'PUT',
+    const put = await request(ctx, 'marcos.manager').put(
       `/api/weekly-status/${id}`,
       { clientSubmissionDate: '2026-03-06' },
-      { 'if-match': '"2"' },
+      { ifMatch: '"2"' },
     );
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ clientSubmissionDate: '2026-03-06', version: 3 });
     expect(
-      (await req('oscar.outsider', 'PATCH', `/api/weekly-status/${id}/signed-type`, { signedType: 1 }))
+      (await request(ctx, 'oscar.outsider').patch(`/api/weekly-status/${id}/signed-type`, { signedType: 1 }))
         .statusCode,
     ).toBe(403);
   });
@@ -388,9 +383,7 @@ describe('contents by type 1–5', () => {
   it('lists by orderPosition, appends, edits with If-Match, deletes; 409 once locked', async () => {
     const id = await seeded(DURING, 'draft');
     for (const type of [1, 2, 3, 4, 5]) {
-      const res = await req(
-        'oscar.outsider',
-        'GET',
+      const res = await request(ctx, 'oscar.outsider').get(
         `/api/weekly-status-contents/weekly-status/${id}/type/${type}`,
       );
       expect(res.statusCode).toBe(200);
@@ -399,7 +392,7 @@ describe('contents by type 1–5', () => {
       expect(list[0]).toMatchObject({ type, orderPosition: 1, version: 1 });
     }
     const url = `/api/weekly-status-contents/weekly-status/${id}/type/2`;
-    const add = await req('carla.consultant', 'POST', url, {
+    const add = await request(ctx, 'carla.consultant').post(url, {
       frontHeader: 'Front B',
       name: 'Interviews',
       description: 'Twelve done',
@@ -410,27 +403,26 @@ describe('contents by type 1–5', () => {
     const added = add.json();
     expect(added).toMatchObject({ type: 2, orderPosition: 2, version: 1, frontHeader: 'Front B' });
     expect(add.headers.etag).toBe('"1"');
-    const add2 = await req('carla.consultant', 'POST', url, { name: 'Workshop' });
+    const add2 = await request(ctx, 'carla.consultant').post(url, { name: 'Workshop' });
     expect(add2.json().orderPosition).toBe(3);
     // reorder: the new one first
-    const moved = await req('carla.consultant', 'PUT', `/api/weekly-status-contents/${add2.json().id}`, {
-      orderPosition: 0,
-    });
+    const moved = await request(ctx, 'carla.consultant').put(
+      `/api/weekly-status-contents/${add2.json().id}`,
+      {
+        orderPosition: 0,
+      },
+    );
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ name: 'Workshop', orderPosition: 0, version: 2 });
-    expect((await req('carla.consultant', 'GET', url)).json().map((c: { name: string }) => c.name)).toEqual([
-      'Workshop',
-      'Diagnostic',
-      'Interviews',
-    ]);
+    expect(
+      (await request(ctx, 'carla.consultant').get(url)).json().map((c: { name: string }) => c.name),
+    ).toEqual(['Workshop', 'Diagnostic', 'Interviews']);
 
     const itemUrl = `/api/weekly-status-contents/${added.id}`;
-    const put = await req(
-      'carla.consultant',
-      'PUT',
+    const put = await request(ctx, 'carla.consultant').put(
       itemUrl,
       { description: 'Twelve of fifteen' },
-      { 'if-match': '"1"' },
+      { ifMatch: '"1"' },
     );
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({
@@ -438,17 +430,17 @@ describe('contents by type 1–5', () => {
       frontHeader: 'Front B',
       version: 2,
     });
-    const stale = await req('carla.consultant', 'PUT', itemUrl, { description: 'x' }, { 'if-match': '"1"' });
+    const stale = await request(ctx, 'carla.consultant').put(
+      itemUrl,
+      { description: 'x' },
+      { ifMatch: '"1"' },
+    );
     expect(stale.statusCode).toBe(412);
     expect(stale.json().current).toMatchObject({ description: 'Twelve of fifteen', version: 2 });
-    expect(
-      (await req('carla.consultant', 'DELETE', itemUrl, undefined, { 'if-match': '"1"' })).statusCode,
-    ).toBe(412);
-    expect((await req('oscar.outsider', 'DELETE', itemUrl)).statusCode).toBe(403);
-    expect(
-      (await req('carla.consultant', 'DELETE', itemUrl, undefined, { 'if-match': '"2"' })).statusCode,
-    ).toBe(204);
-    expect((await req('carla.consultant', 'DELETE', itemUrl)).statusCode).toBe(404);
+    expect((await request(ctx, 'carla.consultant').delete(itemUrl, { ifMatch: '"1"' })).statusCode).toBe(412);
+    expect((await request(ctx, 'oscar.outsider').delete(itemUrl)).statusCode).toBe(403);
+    expect((await request(ctx, 'carla.consultant').delete(itemUrl, { ifMatch: '"2"' })).statusCode).toBe(204);
+    expect((await request(ctx, 'carla.consultant').delete(itemUrl)).statusCode).toBe(404);
     expect((await historyOf(DURING)).at(-1)).toMatchObject({
       action: 'removed',
       subject: expect.stringContaining('Weekly Status Update of Previous Activities "Interviews"'),
@@ -456,35 +448,42 @@ describe('contents by type 1–5', () => {
 
     // bad input
     expect(
-      (await req('carla.consultant', 'GET', `/api/weekly-status-contents/weekly-status/${id}/type/6`))
+      (await request(ctx, 'carla.consultant').get(`/api/weekly-status-contents/weekly-status/${id}/type/6`))
         .statusCode,
     ).toBe(400);
     expect(
-      (await req('carla.consultant', 'POST', `/api/weekly-status-contents/weekly-status/${id}/type/0`, {}))
-        .statusCode,
+      (
+        await request(ctx, 'carla.consultant').post(
+          `/api/weekly-status-contents/weekly-status/${id}/type/0`,
+          {},
+        )
+      ).statusCode,
     ).toBe(400);
-    expect((await req('carla.consultant', 'POST', url, { name: 'x'.repeat(501) })).statusCode).toBe(400);
-    expect((await req('carla.consultant', 'POST', url, { orderPosition: -1 })).statusCode).toBe(400);
+    expect((await request(ctx, 'carla.consultant').post(url, { name: 'x'.repeat(501) })).statusCode).toBe(
+      400,
+    );
+    expect((await request(ctx, 'carla.consultant').post(url, { orderPosition: -1 })).statusCode).toBe(400);
     expect(
-      (await req('carla.consultant', 'GET', '/api/weekly-status-contents/weekly-status/999999/type/1'))
+      (await request(ctx, 'carla.consultant').get('/api/weekly-status-contents/weekly-status/999999/type/1'))
         .statusCode,
     ).toBe(404);
     expect(
-      (await req('carla.consultant', 'PUT', '/api/weekly-status-contents/999999', { name: 'x' })).statusCode,
+      (await request(ctx, 'carla.consultant').put('/api/weekly-status-contents/999999', { name: 'x' }))
+        .statusCode,
     ).toBe(404);
-    expect((await req('oscar.outsider', 'POST', url, { name: 'x' })).statusCode).toBe(403);
+    expect((await request(ctx, 'oscar.outsider').post(url, { name: 'x' })).statusCode).toBe(403);
 
     // locked once sent
     const sent = await seeded(DURING, 'sent');
     const sentContent = (
-      await req('alice.admin', 'GET', `/api/weekly-status-contents/weekly-status/${sent}/type/1`)
+      await request(ctx, 'alice.admin').get(`/api/weekly-status-contents/weekly-status/${sent}/type/1`)
     ).json()[0];
     for (const [method, u, body] of [
       ['POST', `/api/weekly-status-contents/weekly-status/${sent}/type/1`, { name: 'x' }],
       ['PUT', `/api/weekly-status-contents/${sentContent.id}`, { name: 'x' }],
       ['DELETE', `/api/weekly-status-contents/${sentContent.id}`, undefined],
     ] as const) {
-      const res = await req('alice.admin', method, u, body);
+      const res = await request(ctx, 'alice.admin').send(method, u, body);
       expect(res.statusCode, `${method} ${u}`).toBe(409);
       expect(res.json().message).toBe(SIGNATURE_MESSAGES.locked);
     }
@@ -495,7 +494,7 @@ describe('recipients', () => {
   it('adds (name and e-mail required, e-mail valid), edits, deactivates; type 3 and locked refused', async () => {
     const id = await created(DURING, 2);
     const url = `/api/weekly-status/${id}/recipients`;
-    const noName = await req('marcos.manager', 'POST', url, { name: ' ', email: 'a@b.com' });
+    const noName = await request(ctx, 'marcos.manager').post(url, { name: ' ', email: 'a@b.com' });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().message).toContain('Recipient name is required');
     for (const body of [
@@ -503,8 +502,10 @@ describe('recipients', () => {
       { name: 'Helena', email: 'helena' },
       { name: 'Helena', email: '' },
     ])
-      expect((await req('marcos.manager', 'POST', url, body)).statusCode, JSON.stringify(body)).toBe(400);
-    const add = await req('marcos.manager', 'POST', url, {
+      expect((await request(ctx, 'marcos.manager').post(url, body)).statusCode, JSON.stringify(body)).toBe(
+        400,
+      );
+    const add = await request(ctx, 'marcos.manager').post(url, {
       name: 'Helena Souza',
       email: 'helena@client.example.com',
     });
@@ -512,17 +513,18 @@ describe('recipients', () => {
     const rec = Recipient.parse(add.json());
     expect(rec).toMatchObject({ isActive: true, isSigned: false, signedCode: null, version: 1 });
     const second = (
-      await req('marcos.manager', 'POST', url, { name: 'João Álvares', email: 'joao@client.example.com' })
+      await request(ctx, 'marcos.manager').post(url, {
+        name: 'João Álvares',
+        email: 'joao@client.example.com',
+      })
     ).json();
-    const list = await req('oscar.outsider', 'GET', url);
+    const list = await request(ctx, 'oscar.outsider').get(url);
     expect(list.json().map((r: Recipient) => r.name)).toEqual(['Helena Souza', 'João Álvares']);
 
-    const put = await req(
-      'marcos.manager',
-      'PUT',
+    const put = await request(ctx, 'marcos.manager').put(
       `${url}/${rec.id}`,
       { email: 'helena.souza@client.example.com' },
-      { 'if-match': '"1"' },
+      { ifMatch: '"1"' },
     );
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({
@@ -531,14 +533,18 @@ describe('recipients', () => {
       version: 2,
     });
     expect(
-      (await req('marcos.manager', 'PUT', `${url}/${rec.id}`, { name: 'H' }, { 'if-match': '"1"' }))
+      (await request(ctx, 'marcos.manager').put(`${url}/${rec.id}`, { name: 'H' }, { ifMatch: '"1"' }))
         .statusCode,
     ).toBe(412);
-    expect((await req('marcos.manager', 'PUT', `${url}/${rec.id}`, { email: 'bad' })).statusCode).toBe(400);
-    expect((await req('oscar.outsider', 'PUT', `${url}/${rec.id}`, { name: 'H' })).statusCode).toBe(403);
+    expect((await request(ctx, 'marcos.manager').put(`${url}/${rec.id}`, { email: 'bad' })).statusCode).toBe(
+      400,
+    );
+    expect((await request(ctx, 'oscar.outsider').put(`${url}/${rec.id}`, { name: 'H' })).statusCode).toBe(
+      403,
+    );
 
-    expect((await req('marcos.manager', 'DELETE', `${url}/${second.id}`)).statusCode).toBe(204);
-    expect((await req('marcos.manager', 'GET', url)).json()).toHaveLength(1);
+    expect((await request(ctx, 'marcos.manager').delete(`${url}/${second.id}`)).statusCode).toBe(204);
+    expect((await request(ctx, 'marcos.manager').get(url)).json()).toHaveLength(1);
     expect(
       await ctx.db
         .selectFrom('weeklyStatusRecipients')
@@ -548,16 +554,22 @@ describe('recipients', () => {
     ).toEqual({
       isActive: false,
     });
-    expect((await req('marcos.manager', 'DELETE', `${url}/${second.id}`)).statusCode).toBe(404);
+    expect((await request(ctx, 'marcos.manager').delete(`${url}/${second.id}`)).statusCode).toBe(404);
     // a recipient of another weekly status
     const other = await seeded(DURING, 'draft');
-    const foreign = (await req('marcos.manager', 'GET', `/api/weekly-status/${other}/recipients`)).json()[0];
-    expect((await req('marcos.manager', 'PUT', `${url}/${foreign.id}`, { name: 'x' })).statusCode).toBe(404);
-    expect((await req('marcos.manager', 'GET', '/api/weekly-status/999999/recipients')).statusCode).toBe(404);
+    const foreign = (
+      await request(ctx, 'marcos.manager').get(`/api/weekly-status/${other}/recipients`)
+    ).json()[0];
+    expect((await request(ctx, 'marcos.manager').put(`${url}/${foreign.id}`, { name: 'x' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await request(ctx, 'marcos.manager').get('/api/weekly-status/999999/recipients')).statusCode,
+    ).toBe(404);
 
     // type 3: no recipients to add or remove (canChangeRecipients)
     const upload = await created(DURING, 3);
-    const typeThree = await req('marcos.manager', 'POST', `/api/weekly-status/${upload}/recipients`, {
+    const typeThree = await request(ctx, 'marcos.manager').post(`/api/weekly-status/${upload}/recipients`, {
       name: 'A',
       email: 'a@b.com',
     });
@@ -566,14 +578,14 @@ describe('recipients', () => {
     // locked once sent
     const sent = await seeded(DURING, 'sent');
     const sentRecipient = (
-      await req('marcos.manager', 'GET', `/api/weekly-status/${sent}/recipients`)
+      await request(ctx, 'marcos.manager').get(`/api/weekly-status/${sent}/recipients`)
     ).json()[0];
     for (const [method, u, body] of [
       ['POST', `/api/weekly-status/${sent}/recipients`, { name: 'A', email: 'a@b.com' }],
       ['PUT', `/api/weekly-status/${sent}/recipients/${sentRecipient.id}`, { name: 'A' }],
       ['DELETE', `/api/weekly-status/${sent}/recipients/${sentRecipient.id}`, undefined],
     ] as const) {
-      const res = await req('marcos.manager', method, u, body);
+      const res = await request(ctx, 'marcos.manager').send(method, u, body);
       expect(res.statusCode, `${method} ${u}`).toBe(409);
       expect(res.json().message).toBe(SIGNATURE_MESSAGES.locked);
     }
@@ -584,7 +596,10 @@ describe('the template document (signedType 1)', () => {
   it('"Download not signed file" gives the PDF generated from the five sections, non-Latin-1 text included', async () => {
     const id = await created(DURING, 1, ['Helena Souza']);
     const add = (type: number, body: object) =>
-      req('marcos.manager', 'POST', `/api/weekly-status-contents/weekly-status/${id}/type/${type}`, body);
+      request(ctx, 'marcos.manager').post(
+        `/api/weekly-status-contents/weekly-status/${id}/type/${type}`,
+        body,
+      );
     await add(1, {
       name: 'Overall',
       description: '<p>On track — Gestão <strong>São Paulo</strong> &amp; Łódź Москва Ω</p>',
@@ -598,9 +613,11 @@ describe('the template document (signedType 1)', () => {
     await add(3, { name: 'Scope', description: 'Three plants' });
     await add(4, { name: 'Data access', description: 'Escalate to the CFO' });
     await add(5, { name: 'Workshop', description: 'Friday 10:00' });
-    await req('marcos.manager', 'PUT', `/api/weekly-status/${id}`, { clientSubmissionDate: '2026-03-06' });
+    await request(ctx, 'marcos.manager').put(`/api/weekly-status/${id}`, {
+      clientSubmissionDate: '2026-03-06',
+    });
 
-    const res = await req('oscar.outsider', 'GET', `/api/weekly-status/${id}/file?signed=0`);
+    const res = await request(ctx, 'oscar.outsider').get(`/api/weekly-status/${id}/file?signed=0`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(decodeURIComponent(String(res.headers['x-file-name']))).toBe(
@@ -640,15 +657,15 @@ describe('the template document (signedType 1)', () => {
     expect((await row(id)).unsignedFileKey).toBeNull();
     // the own-document path has no file before one is sent
     const own = await created(DURING, 2);
-    const none = await req('marcos.manager', 'GET', `/api/weekly-status/${own}/file?signed=0`);
+    const none = await request(ctx, 'marcos.manager').get(`/api/weekly-status/${own}/file?signed=0`);
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe(SIGNATURE_MESSAGES.noFile);
-    expect((await req('marcos.manager', 'GET', `/api/weekly-status/${own}/file?signed=2`)).statusCode).toBe(
-      400,
-    );
-    expect((await req('marcos.manager', 'GET', '/api/weekly-status/999999/file?signed=0')).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await request(ctx, 'marcos.manager').get(`/api/weekly-status/${own}/file?signed=2`)).statusCode,
+    ).toBe(400);
+    expect(
+      (await request(ctx, 'marcos.manager').get('/api/weekly-status/999999/file?signed=0')).statusCode,
+    ).toBe(404);
   });
 
   it('prints rich text as plain text and dates as day, short month, year', () => {
@@ -668,7 +685,7 @@ describe('submit, the engine, files, resend, delete', () => {
     const noFile = await submit('marcos.manager', own);
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().message).toBe('Please, select a file');
-    const json = await req('marcos.manager', 'POST', `/api/weekly-status/${own}/submit`);
+    const json = await request(ctx, 'marcos.manager').post(`/api/weekly-status/${own}/submit`);
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe('Please, select a file');
     const png = await submit('marcos.manager', own, {
@@ -699,7 +716,7 @@ describe('submit, the engine, files, resend, delete', () => {
 
   it('type 1: Send to sign → the generated PDF goes to the engine → mails to the recipients; signed → completed', async () => {
     const id = await created(DURING, 1, ['Helena Souza', 'Rui Tavares']);
-    await req('marcos.manager', 'POST', `/api/weekly-status-contents/weekly-status/${id}/type/1`, {
+    await request(ctx, 'marcos.manager').post(`/api/weekly-status-contents/weekly-status/${id}/type/1`, {
       name: 'Overall',
       description: 'Green',
     });
@@ -729,12 +746,12 @@ describe('submit, the engine, files, resend, delete', () => {
 
     // now locked, and the unsigned file is the one sent
     expect((await submit('marcos.manager', id)).statusCode).toBe(409);
-    const unsigned = await req('marcos.manager', 'GET', `/api/weekly-status/${id}/file?signed=0`);
+    const unsigned = await request(ctx, 'marcos.manager').get(`/api/weekly-status/${id}/file?signed=0`);
     expect(unsigned.statusCode).toBe(200);
     expect(decodeURIComponent(String(unsigned.headers['x-file-name']))).toBe(ws.unSignatureFilename);
     if (pdftotext) expect(pdftotext(unsigned.rawPayload)).toContain('Rui Tavares');
     // the template path has no Resend
-    const resend = await req('marcos.manager', 'POST', `/api/weekly-status/${id}/resend`);
+    const resend = await request(ctx, 'marcos.manager').post(`/api/weekly-status/${id}/resend`);
     expect(resend.statusCode).toBe(409);
     expect(resend.json().message).toBe(SIGNATURE_MESSAGES.resend);
 
@@ -749,21 +766,23 @@ describe('submit, the engine, files, resend, delete', () => {
       expect(signed.statusCode).toBe(200);
     }
     await ctx.app.esign.drain();
-    const done = (await req('marcos.manager', 'GET', `/api/weekly-status/${id}`)).json();
+    const done = (await request(ctx, 'marcos.manager').get(`/api/weekly-status/${id}`)).json();
     expect(done).toMatchObject({
       signedStatus: 'completed',
       signatureFilename: expect.stringMatching(/-signed\.pdf$/),
     });
-    const recipients = (await req('marcos.manager', 'GET', `/api/weekly-status/${id}/recipients`)).json();
+    const recipients = (
+      await request(ctx, 'marcos.manager').get(`/api/weekly-status/${id}/recipients`)
+    ).json();
     expect(recipients.every((r: Recipient) => r.isSigned && r.signedCode)).toBe(true);
-    const signedFile = await req('oscar.outsider', 'GET', `/api/weekly-status/${id}/file?signed=1`);
+    const signedFile = await request(ctx, 'oscar.outsider').get(`/api/weekly-status/${id}/file?signed=1`);
     expect(signedFile.statusCode).toBe(200);
     expect(decodeURIComponent(String(signedFile.headers['x-file-name']))).toBe(done.signatureFilename);
     expect(await pages(signedFile.rawPayload)).toBeGreaterThan(await pages(unsigned.rawPayload));
   });
 
   it('type 3: the upload is the signed file, completed at once; the project download merges them oldest first', async () => {
-    const none = await req('oscar.outsider', 'GET', `/api/weekly-status/project/${READY}/download`);
+    const none = await request(ctx, 'oscar.outsider').get(`/api/weekly-status/project/${READY}/download`);
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe('There are no signed weekly statuses yet');
 
@@ -781,7 +800,7 @@ describe('submit, the engine, files, resend, delete', () => {
       unSignatureFilename: null,
     });
     expect((await historyOf(READY)).at(-1)).toMatchObject({ action: 'uploaded' });
-    const file = await req('oscar.outsider', 'GET', `/api/weekly-status/${first}/file?signed=1`);
+    const file = await request(ctx, 'oscar.outsider').get(`/api/weekly-status/${first}/file?signed=1`);
     expect(file.statusCode).toBe(200);
     expect(decodeURIComponent(String(file.headers['x-file-name']))).toBe('Semana 1 — São Paulo.pdf');
     expect(Buffer.compare(file.rawPayload, uploaded)).toBe(0);
@@ -792,14 +811,14 @@ describe('submit, the engine, files, resend, delete', () => {
     // a deleted one is not part of the download
     const third = await created(READY, 3);
     await submit('paula.partner', third, { data: pdfOf('Deleted week', 1) });
-    expect((await req('paula.partner', 'DELETE', `/api/weekly-status/${third}`)).statusCode).toBe(204);
+    expect((await request(ctx, 'paula.partner').delete(`/api/weekly-status/${third}`)).statusCode).toBe(204);
     await ctx.db
       .updateTable('weeklyStatuses')
       .set({ createdAt: new Date(Date.now() - 400 * 86_400_000) })
       .where('id', '=', second)
       .execute();
 
-    const all = await req('oscar.outsider', 'GET', `/api/weekly-status/project/${READY}/download`);
+    const all = await request(ctx, 'oscar.outsider').get(`/api/weekly-status/project/${READY}/download`);
     expect(all.statusCode).toBe(200);
     expect(decodeURIComponent(String(all.headers['x-file-name']))).toBe('weekly-statuses-DEMO-READY.pdf');
     expect(await pages(all.rawPayload)).toBe(5);
@@ -808,9 +827,9 @@ describe('submit, the engine, files, resend, delete', () => {
       expect(text.indexOf('Signed week two')).toBeLessThan(text.indexOf('Signed week one'));
       expect(text).not.toContain('Deleted week');
     }
-    expect((await req('alice.admin', 'GET', '/api/weekly-status/project/999999/download')).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await request(ctx, 'alice.admin').get('/api/weekly-status/project/999999/download')).statusCode,
+    ).toBe(404);
   });
 
   it('type 2: sent with the own PDF; Resend queues new mails; delete voids the envelope', async () => {
@@ -821,18 +840,20 @@ describe('submit, the engine, files, resend, delete', () => {
     expect(res.json()).toMatchObject({ signedStatus: 'sent', unSignatureFilename: 'Status semana 10.pdf' });
     await ctx.app.esign.drain();
     const before = (await outbox()).length;
-    const unsigned = await req('carla.consultant', 'GET', `/api/weekly-status/${id}/file?signed=0`);
+    const unsigned = await request(ctx, 'carla.consultant').get(`/api/weekly-status/${id}/file?signed=0`);
     expect(Buffer.compare(unsigned.rawPayload, own)).toBe(0);
 
-    expect((await req('oscar.outsider', 'POST', `/api/weekly-status/${id}/resend`)).statusCode).toBe(403);
-    const resend = await req('carla.consultant', 'POST', `/api/weekly-status/${id}/resend`);
+    expect((await request(ctx, 'oscar.outsider').post(`/api/weekly-status/${id}/resend`)).statusCode).toBe(
+      403,
+    );
+    const resend = await request(ctx, 'carla.consultant').post(`/api/weekly-status/${id}/resend`);
     expect(resend.statusCode).toBe(204);
     await ctx.app.esign.drain();
     expect((await outbox()).slice(before).map((m) => m.toAddress)).toEqual([
       'helena.souza@client.example.com',
     ]);
 
-    expect((await req('carla.consultant', 'DELETE', `/api/weekly-status/${id}`)).statusCode).toBe(204);
+    expect((await request(ctx, 'carla.consultant').delete(`/api/weekly-status/${id}`)).statusCode).toBe(204);
     expect((await row(id)).signedStatus).toBe('deleted');
     const envelope = await ctx.db
       .selectFrom('signatureEnvelopes')
@@ -843,7 +864,9 @@ describe('submit, the engine, files, resend, delete', () => {
     expect(envelope).toEqual({ status: 'voided', voidReason: 'Deleted in the portal' });
     await ctx.app.esign.drain();
     expect((await row(id)).signedStatus).toBe('deleted');
-    expect((await req('carla.consultant', 'POST', `/api/weekly-status/${id}/resend`)).statusCode).toBe(409);
+    expect((await request(ctx, 'carla.consultant').post(`/api/weekly-status/${id}/resend`)).statusCode).toBe(
+      409,
+    );
   });
 });
 
@@ -851,9 +874,11 @@ describe('forbidden', () => {
   it('oscar.outsider may read but not write on DEMO-DURING; carla may not write on a project she is not on', async () => {
     const id = await seeded(DURING, 'draft');
     const content = (
-      await req('oscar.outsider', 'GET', `/api/weekly-status-contents/weekly-status/${id}/type/1`)
+      await request(ctx, 'oscar.outsider').get(`/api/weekly-status-contents/weekly-status/${id}/type/1`)
     ).json()[0];
-    const recipient = (await req('oscar.outsider', 'GET', `/api/weekly-status/${id}/recipients`)).json()[0];
+    const recipient = (
+      await request(ctx, 'oscar.outsider').get(`/api/weekly-status/${id}/recipients`)
+    ).json()[0];
     const writes: [Method, string, unknown][] = [
       ['PUT', `/api/weekly-status/${id}`, { clientSubmissionDate: '2026-03-06' }],
       ['DELETE', `/api/weekly-status/${id}`, undefined],
@@ -867,7 +892,7 @@ describe('forbidden', () => {
       ['POST', `/api/weekly-status/${id}/resend`, undefined],
     ];
     for (const [method, url, body] of writes) {
-      const res = await req('oscar.outsider', method, url, body);
+      const res = await request(ctx, 'oscar.outsider').send(method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json().message).toBe(DENIED);
     }
@@ -880,20 +905,23 @@ describe('forbidden', () => {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-    expect((await req('carla.consultant', 'GET', `/api/weekly-status/${other}`)).statusCode).toBe(200);
+    expect((await request(ctx, 'carla.consultant').get(`/api/weekly-status/${other}`)).statusCode).toBe(200);
     for (const [method, url, body] of [
       ['PUT', `/api/weekly-status/${other}`, { clientSubmissionDate: '2026-03-06' }],
       ['POST', `/api/weekly-status-contents/weekly-status/${other}/type/1`, { name: 'x' }],
       ['POST', `/api/weekly-status/${other}/recipients`, { name: 'A', email: 'a@b.com' }],
     ] as const) {
-      const res = await req('carla.consultant', method, url, body);
+      const res = await request(ctx, 'carla.consultant').send(method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
     expect((await submit('carla.consultant', other)).statusCode).toBe(403);
     // Alice (Admin, on no team) may
     expect(
-      (await req('alice.admin', 'PUT', `/api/weekly-status/${other}`, { clientSubmissionDate: '2026-03-06' }))
-        .statusCode,
+      (
+        await request(ctx, 'alice.admin').put(`/api/weekly-status/${other}`, {
+          clientSubmissionDate: '2026-03-06',
+        })
+      ).statusCode,
     ).toBe(200);
   });
 });
@@ -902,7 +930,7 @@ describe('hostile input: always a 4xx in the one error shape, never a 5xx', () =
   it('bodies, ids and content types', async () => {
     const id = await created(DURING, 1);
     const content = (
-      await req('alice.admin', 'POST', `/api/weekly-status-contents/weekly-status/${id}/type/1`, {
+      await request(ctx, 'alice.admin').post(`/api/weekly-status-contents/weekly-status/${id}/type/1`, {
         name: 'x',
       })
     ).json();
@@ -933,7 +961,7 @@ describe('hostile input: always a 4xx in the one error shape, never a 5xx', () =
     ];
     for (const [method, url, body] of targets)
       for (const v of values) {
-        const res = await req('alice.admin', method, url, body(v));
+        const res = await request(ctx, 'alice.admin').send(method, url, body(v));
         expect(res.statusCode, `${method} ${url} ${JSON.stringify(v)?.slice(0, 40)}`).toBeLessThan(500);
         if (res.statusCode >= 400)
           expect(Object.keys(res.json())).toEqual(['statusCode', 'error', 'message']);
@@ -946,17 +974,19 @@ describe('hostile input: always a 4xx in the one error shape, never a 5xx', () =
         `/api/weekly-status/project/${bad}/download`,
         `/api/weekly-status-contents/weekly-status/${bad}/type/1`,
       ]) {
-        const res = await req('alice.admin', 'GET', url);
+        const res = await request(ctx, 'alice.admin').get(url);
         expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, url).toBeLessThan(500);
       }
     }
-    const badJson = await req('alice.admin', 'PUT', `/api/weekly-status/${id}`, '{"clientSubmissionDate":', {
-      'content-type': 'application/json',
-    });
+    const badJson = await request(ctx, 'alice.admin').put(
+      `/api/weekly-status/${id}`,
+      '{"clientSubmissionDate":',
+      { headers: { 'content-type': 'application/json' } },
+    );
     expect(badJson.statusCode).toBe(400);
-    const text = await req('alice.admin', 'POST', `/api/weekly-status/${id}/submit`, 'file', {
-      'content-type': 'text/plain',
+    const text = await request(ctx, 'alice.admin').post(`/api/weekly-status/${id}/submit`, 'file', {
+      headers: { 'content-type': 'text/plain' },
     });
     expect(text.statusCode).toBeGreaterThanOrEqual(400);
     expect(text.statusCode).toBeLessThan(500);

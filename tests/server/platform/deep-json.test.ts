@@ -3,7 +3,7 @@ import { findNul, jsonDepthExceeds, MAX_JSON_DEPTH } from '@server/platform/erro
 import { createTestContext, type TestContext } from '../helpers';
 
 /**
- * Deep JSON (issue 25 §6): a body nested thousands of levels deep is refused at parsing with a 400 in the one
+ * Deep JSON: a body nested thousands of levels deep is refused at parsing with a 400 in the one
  * error shape — on the public routes too — before any recursive walk; the walks over request data are iterative.
  */
 let ctx: TestContext;
