@@ -160,6 +160,13 @@ export interface TeamsConfig {
         openIdMetadataUrl: string;
         /** BOT_ISSUER (default https://api.botframework.com). */
         issuer: string;
+        /**
+         * BOT_PLAYGROUND=true (development only: a loopback HOST and the development identity provider, else the
+         * start is refused): activities of the Microsoft 365 Agents Playground, which carry no Bot Framework token,
+         * are answered too, their Teams user read as the DEMO person whose login is the user's id. Absent
+         * otherwise: every activity needs its token.
+         */
+        playground?: true;
       }
     | undefined;
 }
@@ -289,6 +296,7 @@ export const EnvSchema = z.object({
     'the OpenID metadata URL of the Bot Framework key set',
   ).optional(),
   BOT_ISSUER: text.optional(),
+  BOT_PLAYGROUND: bool.optional(),
   OTEL_SERVICE_NAME: text.optional(),
   APPLICATIONINSIGHTS_CONNECTION_STRING: z
     .string()
@@ -326,7 +334,11 @@ function docusignFrom(env: NodeJS.ProcessEnv, basePath?: string, oauthHost?: str
 
 const noSlash = (u: string) => u.replace(/\/+$/, '');
 
-function teamsFrom(e: z.infer<typeof EnvSchema>, entra: Config['entra']): TeamsConfig {
+function teamsFrom(
+  e: z.infer<typeof EnvSchema>,
+  entra: Config['entra'],
+  where: { host: string; devIdp: boolean },
+): TeamsConfig {
   let graph: TeamsConfig['graph'];
   if (e.GRAPH_CLIENT_SECRET) {
     // the Entra app of the app-only Graph token: the sign-in app unless a separate one is named
@@ -365,10 +377,22 @@ function teamsFrom(e: z.infer<typeof EnvSchema>, entra: Config['entra']): TeamsC
         e.BOT_OPENID_METADATA_URL ?? 'https://login.botframework.com/v1/.well-known/openidconfiguration',
       issuer: e.BOT_ISSUER ?? 'https://api.botframework.com',
     };
-  } else if (e.BOT_OPENID_METADATA_URL || e.BOT_TENANT_ID || e.BOT_ISSUER) {
+  } else if (e.BOT_OPENID_METADATA_URL || e.BOT_TENANT_ID || e.BOT_ISSUER || e.BOT_PLAYGROUND) {
     throw new ConfigError(
-      "Configuration error: BOT_OPENID_METADATA_URL, BOT_TENANT_ID and BOT_ISSUER need BOT_ID (the bot registration's app id)",
+      "Configuration error: BOT_OPENID_METADATA_URL, BOT_TENANT_ID, BOT_ISSUER and BOT_PLAYGROUND need BOT_ID (the bot registration's app id)",
     );
+  }
+  if (bot && e.BOT_PLAYGROUND) {
+    // activities without a Bot Framework token: only a server nobody else reaches, where anyone may sign in as anyone
+    if (!isLoopback(where.host))
+      throw new ConfigError(
+        `Configuration error: BOT_PLAYGROUND=true answers bot activities without a Bot Framework token: it needs a loopback HOST (127.0.0.1, ::1 or localhost), not HOST=${where.host}`,
+      );
+    if (entra || !where.devIdp)
+      throw new ConfigError(
+        'Configuration error: BOT_PLAYGROUND=true answers bot activities without a Bot Framework token: it is for development with the development identity provider, not with Microsoft Entra ID (AUTH_TENANT_ID, AUTH_CLIENT_ID)',
+      );
+    bot.playground = true;
   }
   return { appId: e.TEAMS_APP_ID, graph, bot };
 }
@@ -477,7 +501,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
   } else fileStore = azureStorageConnectionString ? 'azure' : databaseUrl ? 'postgres' : 'disk';
 
-  const teams = teamsFrom(e, entra);
+  const teams = teamsFrom(e, entra, { host, devIdp });
 
   return {
     port,
@@ -815,6 +839,12 @@ export const ENV_DOCS: Record<keyof typeof EnvSchema.shape, EnvDoc> = {
     group: 'Teams',
     default: '`https://api.botframework.com`',
     description: "The issuer of the bot's tokens.",
+  },
+  BOT_PLAYGROUND: {
+    group: 'Teams',
+    default: '`false`',
+    description:
+      "`true` (a loopback `HOST` with the development identity provider only; refused elsewhere): the bot also answers the Microsoft 365 Agents Playground's tokenless activities (`npm run dev:teams`).",
   },
   OTEL_SERVICE_NAME: {
     group: 'Telemetry',

@@ -10,6 +10,14 @@ export const findCaller = (db: DB, objectId: string) =>
     .where(sql<string>`lower(entra_object_id)`, '=', objectId.toLowerCase())
     .executeTakeFirst();
 
+/** The professional of a portal login (playground mode only: its Teams users are DEMO people by login). */
+export const findCallerByLogin = (db: DB, login: string) =>
+  db
+    .selectFrom('professionals')
+    .select(['id', 'scopes', 'isActive'])
+    .where('login', '=', login)
+    .executeTakeFirst();
+
 /** Which projects: by id (a link), or by search words (code, name or client, every word somewhere). */
 export type CardFilter =
   | { ids: number[] }

@@ -55,6 +55,19 @@ function checkTenant(expected: string | undefined, activity: BotActivity) {
     throw httpError(401, "The activity comes from another tenant than the bot's");
 }
 
+/** The header the Microsoft 365 Agents Playground puts on every activity it sends. */
+const PLAYGROUND_HEADER = 'x-ms-agents-playground';
+
+/**
+ * A playground activity: no Authorization header and the playground's header. Answered without a token only in
+ * playground mode (BOT_PLAYGROUND: a loopback server with the development identity provider, checked at start);
+ * anywhere else the header changes nothing and the token is required.
+ */
+function isPlaygroundRequest(request: FastifyRequest): boolean {
+  const marker = request.headers[PLAYGROUND_HEADER];
+  return request.headers.authorization === undefined && marker === 'true';
+}
+
 /** The SDK's own validation failures (its zod 3 errors) are the caller's bad body. */
 function isSdkValidationError(
   error: unknown,
@@ -67,13 +80,21 @@ function isSdkValidationError(
  * `composeExtensions`, botId BOT_ID). Public at the portal level: its credential is the Bot Framework JWT,
  * verified before anything else (adapters/bot/token.ts: 401 with the reason); then the body (400), the
  * tenant, the key's channel endorsement and the service URL (401); then the Agents SDK runs the activity
- * (adapters/bot/runtime.ts) and its invoke answer is the HTTP response. Without BOT_ID: 404.
+ * (adapters/bot/runtime.ts) and its invoke answer is the HTTP response. Without BOT_ID: 404. In playground mode
+ * (BOT_PLAYGROUND, development only) an activity of the Microsoft 365 Agents Playground — no token, its header —
+ * skips the token and the checks that need one (endorsement, service URL); the tenant check stays.
  */
 export default async function botRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const bot = app.config.teams.bot;
   const verifier = bot ? createBotTokenVerifier(bot) : undefined;
   const identities = new WeakMap<FastifyRequest, BotIdentity>();
+  /** Requests let in as playground activities (no identity: nothing was verified). */
+  const playgroundRequests = new WeakSet<FastifyRequest>();
+  if (bot?.playground)
+    app.log.warn(
+      'BOT_PLAYGROUND: the bot answers activities of the Microsoft 365 Agents Playground without a Bot Framework token (development only)',
+    );
 
   // the SDK is loaded on the first request (it takes ~0.4 s to import; servers without BOT_ID never load it)
   let runtime: Promise<BotRuntime> | undefined;
@@ -104,20 +125,29 @@ export default async function botRoutes(fastify: FastifyInstance) {
       // the token first, before the body is parsed: without a valid one nothing else is looked at
       onRequest: async (request) => {
         if (!verifier) throw httpError(404, NOT_CONFIGURED);
+        if (bot?.playground && isPlaygroundRequest(request)) {
+          playgroundRequests.add(request);
+          return;
+        }
         identities.set(request, await verifier.verify(request.headers.authorization));
       },
     },
     async (request, reply) => {
-      const identity = identities.get(request)!;
+      const identity = identities.get(request);
+      if (!identity && !playgroundRequests.has(request))
+        throw httpError(401, 'The activity was not verified');
       const activity = request.body;
       checkTenant(bot!.tenantId, activity);
-      checkEndorsement(identity, activity.channelId);
-      checkServiceUrl(identity, activity.serviceUrl);
+      if (identity) {
+        checkEndorsement(identity, activity.channelId);
+        checkServiceUrl(identity, activity.serviceUrl);
+      }
       let answer: { status: number; body: unknown };
       try {
+        // a playground activity has no claims: the SDK treats it as anonymous (it sends nothing outbound either way)
         answer = await (
           await loadRuntime(bot!)
-        ).process({ activity, headers: request.headers, claims: identity.claims });
+        ).process({ activity, headers: request.headers, claims: identity?.claims ?? {} });
       } catch (error) {
         if (isSdkValidationError(error)) {
           const issue = error.issues?.[0];

@@ -22,7 +22,9 @@ import * as repo from './repo';
  * command "Find a project" lists projects. The reader is the Teams user (`from.aadObjectId`) mapped to a
  * professional by the Entra object id recorded at sign-in; an active professional sees what RULES.projectRead
  * lets them read (every project today), anyone else — unknown, inactive, or the anonymous zero-install unfurl —
- * the project's code and name only.
+ * the project's code and name only. In playground mode (BOT_PLAYGROUND, development only) a Teams user with no
+ * recorded object id is the professional whose login is the user's id (`from.id`): the Microsoft 365 Agents
+ * Playground's users are DEMO people, as the development identity provider's are.
  */
 
 export interface BotDeps {
@@ -98,10 +100,21 @@ export function projectIdFromLink(
   return (path ? validId(projectIdFromPath(path)) : undefined) ?? fromWebUrl;
 }
 
+/** Who pastes or searches: the Teams user's Entra object id and, in playground mode only, a DEMO login. */
+export interface TeamsCaller {
+  aadObjectId: string | undefined;
+  /** The playground's user id read as a portal login (set only when config.teams.bot.playground). */
+  login?: string | undefined;
+}
+
+/** The login a playground user's id names (`marcos.manager` or `marcos.manager@example.com`, as the dev IdP's login_hint). */
+const loginOf = (userId: string | undefined) => userId?.trim().toLowerCase().split('@')[0] || undefined;
+
 /** The reader as the permission rules know them: an active professional, else undefined (minimal cards). */
-async function readerOf(db: DB, aadObjectId: string | undefined): Promise<RuleUser | undefined> {
-  if (!aadObjectId) return undefined;
-  const caller = await repo.findCaller(db, aadObjectId);
+async function readerOf(db: DB, who: TeamsCaller): Promise<RuleUser | undefined> {
+  const caller =
+    (who.aadObjectId ? await repo.findCaller(db, who.aadObjectId) : undefined) ??
+    (who.login ? await repo.findCallerByLogin(db, who.login) : undefined);
   return caller?.isActive ? { professionalId: caller.id, scopes: caller.scopes } : undefined;
 }
 
@@ -161,14 +174,14 @@ async function answer(
 /** Link unfurling: the card of the project the link names, or no result (Teams then shows nothing). */
 export async function unfurl(
   deps: BotDeps,
-  input: { url: string; aadObjectId: string | undefined },
+  input: { url: string; caller: TeamsCaller },
 ): Promise<MessagingExtensionResponse> {
   const projectId = projectIdFromLink(input.url, {
     publicUrl: deps.config.publicUrl,
     teamsAppId: deps.config.teams.appId,
   });
   if (projectId === undefined) return resultOf([]);
-  const reader = await readerOf(deps.db, input.aadObjectId);
+  const reader = await readerOf(deps.db, input.caller);
   return answer(deps, reader, { ids: [projectId] }, { take: 1, skip: 0 });
 }
 
@@ -179,9 +192,9 @@ export async function unfurl(
  */
 export async function findProjects(
   deps: BotDeps,
-  input: { text: string; skip: number; count: number; aadObjectId: string | undefined },
+  input: { text: string; skip: number; count: number; caller: TeamsCaller },
 ): Promise<MessagingExtensionResponse> {
-  const reader = await readerOf(deps.db, input.aadObjectId);
+  const reader = await readerOf(deps.db, input.caller);
   const take = Math.min(MAX_RESULTS, Math.max(0, input.count));
   if (take === 0) return resultOf([]);
   const text = input.text.slice(0, MAX_QUERY_LENGTH);
@@ -216,10 +229,15 @@ const QueryValue = z.looseObject({
 export function invokeHandlers(
   deps: BotDeps,
 ): Record<string, (activity: Activity) => Promise<MessagingExtensionResponse>> {
+  const playground = deps.config.teams.bot?.playground === true;
+  const callerOf = (activity: Activity): TeamsCaller => ({
+    aadObjectId: activity.from?.aadObjectId,
+    login: playground ? loginOf(activity.from?.id) : undefined,
+  });
   return {
     'composeExtension/queryLink': (activity) => {
       const value = parseBody(QueryLinkValue, activity.value, 'Invalid composeExtension/queryLink value');
-      return unfurl(deps, { url: value.url, aadObjectId: activity.from?.aadObjectId });
+      return unfurl(deps, { url: value.url, caller: callerOf(activity) });
     },
     // zero install: Teams names no user (and the card is the minimal one whatever the payload says)
     'composeExtension/anonymousQueryLink': (activity) => {
@@ -228,7 +246,7 @@ export function invokeHandlers(
         activity.value,
         'Invalid composeExtension/anonymousQueryLink value',
       );
-      return unfurl(deps, { url: value.url, aadObjectId: undefined });
+      return unfurl(deps, { url: value.url, caller: { aadObjectId: undefined } });
     },
     'composeExtension/query': async (activity) => {
       const value = parseBody(QueryValue, activity.value, 'Invalid composeExtension/query value');
@@ -238,7 +256,7 @@ export function invokeHandlers(
         text: typeof query === 'string' ? query : '',
         skip: value.queryOptions?.skip ?? 0,
         count: value.queryOptions?.count ?? MAX_RESULTS,
-        aadObjectId: activity.from?.aadObjectId,
+        caller: callerOf(activity),
       });
     },
   };

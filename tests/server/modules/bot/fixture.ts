@@ -132,3 +132,41 @@ export const query = (text: string | undefined, aadObjectId?: string, commandId 
     },
     ...(aadObjectId ? { from: { id: '29:1abc', name: 'Someone', aadObjectId } } : {}),
   });
+
+/** The tenant and service URL of the Microsoft 365 Agents Playground's activities (scripts/teams-playground.yml). */
+export const PLAYGROUND_TENANT = '00000000-0000-4000-8000-00000000f00d';
+const PLAYGROUND_SERVICE_URL = 'http://localhost:56150/_connector';
+
+/**
+ * An activity as the Microsoft 365 Agents Playground 0.2.28 sends it (an invoke from its compose box, as recorded
+ * from a run): `from.id` is the playground user's id — a DEMO login in our configuration — and it comes with no
+ * Authorization header, only `x-ms-agents-playground: true` ({@link PLAYGROUND_HEADERS}).
+ */
+export function playgroundActivity(
+  name: string,
+  value: unknown,
+  from: { id: string; name?: string; aadObjectId?: string },
+  over: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    type: 'invoke',
+    id: '20b91916-ad65-40bb-ac3c-7eee58839823',
+    from: { name: from.id, aadObjectId: '00000000-0000-4000-8000-0000000000a1', ...from },
+    timestamp: '2026-12-02T03:19:52.201Z',
+    localTimestamp: '2026-12-02T03:19:52.201+00:00',
+    localTimezone: 'UTC',
+    serviceUrl: PLAYGROUND_SERVICE_URL,
+    conversation: { conversationType: 'personal', tenantId: PLAYGROUND_TENANT, id: 'personal-chat' },
+    recipient: { id: '00000000-0000-4000-8000-0000000b0700', name: 'Project Portal' },
+    locale: 'en-US',
+    entities: [{ type: 'clientInfo', locale: 'en-US', country: 'US', platform: 'Web', timezone: 'UTC' }],
+    channelData: { source: { name: 'compose' }, tenant: { id: PLAYGROUND_TENANT } },
+    value,
+    name,
+    channelId: 'msteams',
+    ...over,
+  };
+}
+
+/** The headers of the playground's requests: no token, its marker. */
+export const PLAYGROUND_HEADERS = { 'x-ms-agents-playground': 'true' } as const;
