@@ -20,7 +20,22 @@ export const WeeklyStatus = z.object({
   version: z.int32(),
 });
 export type WeeklyStatus = z.infer<typeof WeeklyStatus>;
-export const WeeklyStatusCreate = z.object({ signedType: SignedType });
+/**
+ * POST /api/weekly-status/project/{projectId}: a new draft on the path chosen in step 1. `startFrom` starts it from
+ * another weekly status of the same project (the dialog offers the project's newest): its sections and recipients
+ * are copied, the signature starts afresh.
+ */
+export const WeeklyStatusCreate = z.object({
+  signedType: SignedType,
+  startFrom: z.int32().positive().optional(),
+});
+export type WeeklyStatusCreate = z.infer<typeof WeeklyStatusCreate>;
+/** 404 of a create whose `startFrom` names no weekly status. */
+export const startFromUnknownMessage = (id: number) =>
+  `The weekly status to start from (${id}) was not found`;
+/** 400 of a create whose `startFrom` is a weekly status of another project. */
+export const startFromOtherProjectMessage = (id: number) =>
+  `Invalid request: startFrom: weekly status ${id} is not one of this project's weekly statuses`;
 export const SignedTypePatch = z.object({ signedType: SignedType });
 /**
  * PUT /api/weekly-status/{id}: the client submission date while editable; `isSubmitted: false` on a submitted

@@ -27,7 +27,10 @@ export const weeklyStatus = {
     params: ProjectIdParams,
     response: z.array(WeeklyStatus),
   }),
-  /** A new weekly status of the given signed type (201: its id). */
+  /**
+   * A new weekly status of the given signed type (201: its id); with `startFrom`, the sections and recipients of
+   * that weekly status of the same project are copied, nothing of its signature (400 another project's, 404 unknown).
+   */
   create: endpoint({
     method: 'POST',
     path: '/api/weekly-status/project/:projectId',

@@ -20,9 +20,14 @@ export const projectOfContent = async (db: DB, id: number) =>
       .executeTakeFirst()
   )?.projectId;
 
-export const findWeeklyStatus = (db: DB, id: number, opts: { forUpdate?: boolean } = {}) => {
+/** One weekly status; `forUpdate` locks it for a write, `forShare` against writes while it is read (a copy). */
+export const findWeeklyStatus = (
+  db: DB,
+  id: number,
+  opts: { forUpdate?: boolean; forShare?: boolean } = {},
+) => {
   const q = db.selectFrom('weeklyStatuses').selectAll().where('id', '=', id);
-  return (opts.forUpdate ? q.forUpdate() : q).executeTakeFirst();
+  return (opts.forUpdate ? q.forUpdate() : opts.forShare ? q.forShare() : q).executeTakeFirst();
 };
 export type WeeklyStatusRow = NonNullable<Awaited<ReturnType<typeof findWeeklyStatus>>>;
 
@@ -150,6 +155,27 @@ export async function deleteContent(db: DB, id: number, expectedVersion?: number
   return Number((await q.executeTakeFirst()).numDeletedRows) === 1;
 }
 
+/** Start from a previous weekly status: its blocks copied onto `toId`, same sections and order, fresh versions. */
+export async function copyContents(db: DB, fromId: number, toId: number) {
+  const blocks = await listContents(db, fromId);
+  if (blocks.length === 0) return 0;
+  await db
+    .insertInto('weeklyStatusContents')
+    .values(
+      blocks.map((b) => ({
+        weeklyStatusId: toId,
+        type: b.type,
+        frontHeader: b.frontHeader,
+        name: b.name,
+        description: b.description,
+        contentStatus: b.contentStatus,
+        orderPosition: b.orderPosition,
+      })),
+    )
+    .execute();
+  return blocks.length;
+}
+
 // --- recipients ----------------------------------------------------------------------------------------------
 
 export const listActiveRecipients = (db: DB, weeklyStatusId: number) =>
@@ -179,6 +205,17 @@ export async function updateRecipient(
   expectedVersion?: number,
 ) {
   return updateVersioned(db, 'weeklyStatusRecipients', { id }, values, expectedVersion);
+}
+
+/** Start from a previous weekly status: its active recipients' names and e-mails onto `toId`, none signed. */
+export async function copyRecipients(db: DB, fromId: number, toId: number) {
+  const recipients = await listActiveRecipients(db, fromId);
+  if (recipients.length === 0) return 0;
+  await db
+    .insertInto('weeklyStatusRecipients')
+    .values(recipients.map((r) => ({ weeklyStatusId: toId, name: r.name, email: r.email })))
+    .execute();
+  return recipients.length;
 }
 
 /** Undo submit: every recipient of the weekly status unsigned again (001 §3: isSigned, signedCode read-only). */

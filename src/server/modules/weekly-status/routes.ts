@@ -39,7 +39,9 @@ export default async function weeklyStatusRoutes(app: FastifyInstance) {
     E.create,
     { tags, config: { access: RULES.weeklyStatusEdit, project: projectFromParam('projectId') } },
     async (req, reply) =>
-      reply.code(201).send(await service.create(db, req.projectAccess, req.body.signedType)),
+      reply
+        .code(201)
+        .send(await service.create(db, req.projectAccess, req.body.signedType, req.body.startFrom)),
   );
 
   // 002 §2.4 "All Signed Weekly Status": the project's signed weekly statuses as one PDF

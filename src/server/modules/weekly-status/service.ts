@@ -1,8 +1,15 @@
 import type { z } from 'zod';
-import type { WeeklyStatus, WeeklyStatusUpdate } from '@domain/contract';
+import {
+  startFromOtherProjectMessage,
+  startFromUnknownMessage,
+  type WeeklyStatus,
+  type WeeklyStatusUpdate,
+} from '@domain/contract';
 import { SIGNATURE_MESSAGES, weeklyStatusActions, type ProjectAccess } from '@domain/rules';
 import type { DB } from '@server/db';
 import { httpError } from '@server/http';
+import { toIso } from '@server/platform/dates';
+import { formatDay } from './document';
 import {
   assertEditable,
   change,
@@ -42,13 +49,40 @@ export async function get(db: DB, id: number) {
   return toWeeklyStatus(await record(db, id));
 }
 
-/** POST …/project/{projectId}: a new draft on the path chosen in step 1 (001 §4 "with no record one is created"). */
-export async function create(db: DB, access: ProjectAccess, signedType: number) {
+/**
+ * POST …/project/{projectId}: a new draft on the path chosen in step 1 (001 §4 "with no record one is created").
+ * With `startFrom` (Start from the previous weekly status), in the same transaction: the sections and the active
+ * recipients of that weekly status of the project are copied (names and e-mails, none signed); nothing of its
+ * signature comes along — the status is a draft of the chosen type, no files, no submission, no client
+ * submission date, no signature request. One history line. 404 an unknown source, 400 another project's.
+ */
+export async function create(
+  db: DB,
+  access: ProjectAccess,
+  signedType: number,
+  startFrom?: number,
+): Promise<{ id: number }> {
   return db.transaction().execute(async (trx) => {
+    const source = startFrom === undefined ? undefined : await sourceOf(trx, access, startFrom);
     const row = await repo.insertWeeklyStatus(trx, access.project.id, signedType);
-    await change(trx, access, 'added', label(row));
+    if (source) {
+      await repo.copyContents(trx, source.id, row.id);
+      await repo.copyRecipients(trx, source.id, row.id);
+    }
+    const subject = source
+      ? `${label(row)}, started from the weekly status of ${formatDay(toIso(source.createdAt))}`
+      : label(row);
+    await change(trx, access, 'added', subject);
     return { id: row.id };
   });
+}
+
+/** The weekly status a new one starts from, held against writes while it is copied: the project's own only. */
+async function sourceOf(trx: DB, access: ProjectAccess, id: number) {
+  const source = await repo.findWeeklyStatus(trx, id, { forShare: true });
+  if (!source) throw httpError(404, startFromUnknownMessage(id));
+  if (source.projectId !== access.project.id) throw httpError(400, startFromOtherProjectMessage(id));
+  return source;
 }
 
 /**

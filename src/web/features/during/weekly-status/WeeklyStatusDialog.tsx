@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
+  Checkbox,
   Field,
   Input,
   MessageBar,
@@ -43,6 +44,7 @@ import { useSubmitWeeklyStatus } from './api/submit';
 import { useUpdateWeeklyStatus, useWeeklyStatus, weeklyStatusQueryOptions } from './api/weekly-status';
 import { DetailsTabs } from './DetailsTabs';
 import { FILE_TOASTS, TOASTS, failureText } from './messages';
+import { START_FROM } from './start-from';
 import { weeklyStatusFile } from './api/file';
 import { useFileDownload } from '@web/ui/file-download';
 
@@ -71,17 +73,21 @@ const FILE_CREATION = [{ label: 'File creation tutorial', tutorial: tutorials.fi
  * The Weekly Status dialog, four steps (spec 001 §2, §4): 1 the path (a new record is created, an existing one
  * patched), 2 the five detail tabs (template path), 3 recipients, 4 the PDF. Send to sign → confirmation →
  * submit; Upload signed file submits at once; Download not signed file. Read-only when `canWork` is false or the
- * signed status is no longer draft / reproved.
+ * signed status is no longer draft / reproved. A new one may start from `previous` (Start from the previous weekly
+ * status, on by default when there is one): the server copies its sections and recipients.
  */
 export function WeeklyStatusDialog({
   projectId,
   initial,
+  previous,
   canWork,
   onClose,
 }: {
   projectId: number;
   /** The list's row; undefined for a new weekly status. */
   initial?: WeeklyStatus;
+  /** For a new one: the project's newest weekly status, which it may start from. */
+  previous?: WeeklyStatus;
   canWork: boolean;
   onClose: () => void;
 }) {
@@ -95,6 +101,8 @@ export function WeeklyStatusDialog({
   const editable = canWork && isSignatureEditable(ws?.signedStatus);
   const { step, setStep } = useWizardStep(signedType);
   const [choosing, setChoosing] = useState(false);
+  const [startFromPrevious, setStartFromPrevious] = useState(true);
+  const startFrom = previous && startFromPrevious ? previous.id : undefined;
   const [confirming, setConfirming] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [fileRequired, setFileRequired] = useState(false);
@@ -114,7 +122,7 @@ export function WeeklyStatusDialog({
     try {
       if (ws) await patch.mutateAsync({ ws, signedType: type });
       else {
-        const { id: created } = await createWeeklyStatus(projectId, type);
+        const { id: created } = await createWeeklyStatus(projectId, type, startFrom);
         putWeeklyStatus(qc, projectId, await qc.fetchQuery(weeklyStatusQueryOptions(created)));
         setId(created);
       }
@@ -185,6 +193,16 @@ export function WeeklyStatusDialog({
         <h3 className={s.step}>
           {step}. {STEP_TITLES[step]}
         </h3>
+        {step === 1 && !id && editable ? (
+          <Field hint={previous ? START_FROM.copies(previous) : START_FROM.none}>
+            <Checkbox
+              label={START_FROM.label}
+              checked={startFrom !== undefined}
+              disabled={!previous || busy}
+              onChange={(_, d) => setStartFromPrevious(d.checked === true)}
+            />
+          </Field>
+        ) : null}
         {step === 1 ? (
           <PathChoice
             paths={PATHS}

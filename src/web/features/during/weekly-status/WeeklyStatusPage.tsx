@@ -31,6 +31,7 @@ import { useWeeklyStatuses } from './api/weekly-statuses';
 import { FILE_TOASTS, TOASTS, failureText } from './messages';
 import { weeklyStatusFile } from './api/file';
 import { WeeklyStatusDialog } from './WeeklyStatusDialog';
+import { previousWeeklyStatus } from './start-from';
 import { useFileDownload } from '@web/ui/file-download';
 
 const useStyles = makeStyles({
@@ -47,7 +48,8 @@ type Open = { kind: 'dialog'; row?: WeeklyStatus } | { kind: 'delete' | 'undo'; 
  * During › Weekly Status `/project/{id}/during/weekly-status` (spec 001 §2 "Weekly Status list (DURING banner)"):
  * created, client submission and submitted dates (day, short month, year), the signed-status dot, the detail
  * dialog, Download file and Resend per the availability table of §4 ("Not available" otherwise), Delete and Undo
- * submit with a confirmation. Read-only for people outside the project's team (canWorkOnSignedDocuments).
+ * submit with a confirmation. Add opens the dialog for a new one, offered to start from the project's newest
+ * (previousWeeklyStatus). Read-only for people outside the project's team (canWorkOnSignedDocuments).
  */
 export default function WeeklyStatusPage() {
   const s = useStyles();
@@ -204,6 +206,7 @@ export default function WeeklyStatusPage() {
         <WeeklyStatusDialog
           projectId={projectId}
           initial={open.row}
+          previous={open.row ? undefined : previousWeeklyStatus(list.data)}
           canWork={canWork}
           onClose={() => {
             setOpen(null);

@@ -4,14 +4,21 @@ import { weeklyStatus as E } from '@web/api/endpoints/weekly-status';
 import { api } from '@web/api/endpoint';
 import { wsKeys } from './keys';
 
-/** POST /api/weekly-status/project/{projectId} {signedType} → {id} (001 §4 "with no record one is created"). */
-export const createWeeklyStatus = (projectId: number, signedType: SignedTypeValue) =>
-  api(E.create, { params: { projectId }, body: { signedType } });
+/**
+ * POST /api/weekly-status/project/{projectId} {signedType, startFrom?} → {id} (001 §4 "with no record one is
+ * created"); `startFrom`: the weekly status whose sections and recipients the new one starts with.
+ */
+export const createWeeklyStatus = (projectId: number, signedType: SignedTypeValue, startFrom?: number) =>
+  api(E.create, {
+    params: { projectId },
+    body: startFrom === undefined ? { signedType } : { signedType, startFrom },
+  });
 
 export function useCreateWeeklyStatus(projectId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (signedType: SignedTypeValue) => createWeeklyStatus(projectId, signedType),
+    mutationFn: ({ signedType, startFrom }: { signedType: SignedTypeValue; startFrom?: number }) =>
+      createWeeklyStatus(projectId, signedType, startFrom),
     // the answer is the id only: the list reloads
     onSuccess: () => void qc.invalidateQueries({ queryKey: wsKeys.list(projectId) }),
   });
