@@ -51,46 +51,100 @@ export interface InfiniteRows {
 
 export type RowId = string | number;
 
-export interface PortalDataGridProps<T> {
+/** The popup form the grid opens to add a row (toolbar) and to edit one (a row's edit button). */
+export interface GridEditForm<T> {
+  title: string;
+  fields: FormField<T>[];
+  /** Told the row to save — the old row merged with the form's changes — and the row it edits (none: a new row). */
+  onSave: (values: T, original: T | undefined) => Promise<void>;
+  /** A new row's first values. */
+  newRow?: () => Partial<T>;
+}
+
+/** The rows, their columns and what the grid shows around them. */
+export interface GridRowsProps<T> {
+  /** The grid's accessible name (its pager's is "<ariaLabel> pages"). */
   ariaLabel: string;
+  /** Undefined while they load. */
   rows: T[] | undefined;
   columns: PortalColumn<T>[];
   getRowId: (row: T) => RowId;
+  /** While true: no empty text, and a spinner instead of the grid as long as `rows` is undefined. */
   loading?: boolean;
+  /** Shown when no row is left (no rows, or none the search and filters leave). Default "No data". */
   emptyText?: string;
+  /** The header row: titles, sort, header filters, "select all". Default true. */
   showHeader?: boolean;
+}
+
+/** The search box at the toolbar's end. */
+export interface GridSearchProps {
   search?: boolean;
+  /** The box's placeholder and label. Default "Search". */
   searchPlaceholder?: string;
   /** The search text as typed, debounced 300 ms (infinite mode: the server searches). */
   onSearchChange?: (text: string) => void;
+}
+
+/** The rows' order and the columns a phone shows (widths up to the mobile breakpoint). */
+export interface GridOrderProps {
+  /** The order before the person sorts by a header. */
   defaultSort?: SortState;
+  /** The columns' keys a phone shows (default: the columns without `hideOnMobile`). */
   mobileColumns?: string[];
+  /** The order on a phone before the person sorts (default `defaultSort`). */
   mobileSort?: SortState;
+}
+
+/** How many rows show at once: every row, pages, virtual rows or server pages loaded while scrolling. */
+export interface GridPagingProps {
+  /** Rows per page; unset, every row (no pager). */
   pageSize?: number;
+  /** The choices of the pager's "Rows per page" (shown with two or more). */
   pageSizes?: number[];
+  /** Only the rows in the scrolling viewport are rendered (thousands of rows). */
   virtualized?: boolean;
+  /** The virtual rows' viewport height in pixels. Default 480. */
   height?: number;
   /** Server-paged rows (implies virtual rows; client sort and filtering off). */
   infinite?: InfiniteRows;
+}
+
+/** Choosing rows (check boxes or radios) and opening one. */
+export interface GridSelectionProps<T> {
   selectable?: 'single' | 'multiselect';
   /** Controlled selection (with onSelectionChange); uncontrolled when absent. */
   selectedIds?: RowId[];
   onSelectionChange?: (ids: RowId[]) => void;
+  /** A click (or Enter) on a row. */
   onRowClick?: (row: T) => void;
+}
+
+/** Adding, editing and deleting rows: the toolbar's add button, each row's edit and delete buttons, their popups. */
+export interface GridEditingProps<T> {
+  /** No add, edit or delete at all. */
   readOnly?: boolean;
+  /** Rows without edit and delete buttons. */
   isRowReadOnly?: (row: T) => boolean;
+  /** The add button (shown with this or `editForm`) calls this instead of opening the popup form. */
   onAdd?: () => void;
+  /** Default "Add". */
   addLabel?: string;
-  editForm?: {
-    title: string;
-    fields: FormField<T>[];
-    onSave: (values: T, original: T | undefined) => Promise<void>;
-    newRow?: () => Partial<T>;
-  };
+  /** The popup form of the add and edit buttons. */
+  editForm?: GridEditForm<T>;
+  /** An edit button on each row calls this instead of opening the popup form. */
   onEdit?: (row: T) => void;
+  /** A delete button on each row, confirmed in a popup before this runs. */
   onDelete?: (row: T) => Promise<void>;
+  /** The delete confirmation's text. Default "Are you sure you want to delete this row?". */
   deleteConfirmText?: string;
+}
+
+/** What a screen adds to the grid, and the stacked layout for narrow places. */
+export interface GridExtrasProps<T> {
+  /** Shown in the toolbar after the add button. */
   toolbar?: ReactNode;
+  /** A row's own buttons, before its edit and delete buttons. */
   rowActions?: (row: T) => ReactNode;
   /**
    * Rows as a stacked list instead of a table — each row a card, each value under its column's title (empty ones
@@ -99,6 +153,17 @@ export interface PortalDataGridProps<T> {
    */
   stacked?: boolean;
 }
+
+/** The portal grid's props, grouped by what they drive. */
+export interface PortalDataGridProps<T>
+  extends
+    GridRowsProps<T>,
+    GridSearchProps,
+    GridOrderProps,
+    GridPagingProps,
+    GridSelectionProps<T>,
+    GridEditingProps<T>,
+    GridExtrasProps<T> {}
 
 /**
  * A column of buttons: not sorted, filtered or searched, and a click in it does not open the row (`onRowClick`).
