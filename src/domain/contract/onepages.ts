@@ -59,9 +59,21 @@ export const OnePage = z.object({
   ...OnePageFields,
 });
 export type OnePage = z.infer<typeof OnePage>;
+/** The name of one editable one-page field. */
+type FieldKey = keyof typeof OnePageFields;
+export const OnePageFieldName = z.enum(Object.keys(OnePageFields) as [FieldKey, ...FieldKey[]]);
+export type OnePageFieldName = z.infer<typeof OnePageFieldName>;
 /** GET /api/one-pages/{id} and every write's answer: the one-page with its version (also the ETag). */
 /** `pdcResumeComment` is left out for callers who hold neither Admin nor PDC (002 §2.5; canSeePdcResume below). */
-export const OnePageRecord = OnePage.extend({ pdcResumeComment: txt.optional(), version: z.int32() });
+export const OnePageRecord = OnePage.extend({
+  pdcResumeComment: txt.optional(),
+  version: z.int32(),
+  /**
+   * The fields "Start from last week" filled and nobody has edited or confirmed since (shown "From last week");
+   * a PATCH of a field takes it off, submit clears them all.
+   */
+  carriedFields: z.array(OnePageFieldName),
+});
 export type OnePageRecord = z.infer<typeof OnePageRecord>;
 /** A row of GET /api/one-pages/project/{projectId} (001 §2 One-Page list; the trend strip reads the two lights). */
 export const OnePageListRow = OnePage.pick({
@@ -89,6 +101,21 @@ export const OnePagePatch = singleField(OnePageFields);
 /** PATCH /api/one-pages/{id}/submit: the form values in checklist format. */
 export const OnePageSubmit = z.object(OnePageFields).partial();
 export type OnePageSubmit = z.infer<typeof OnePageSubmit>;
+
+/**
+ * POST /api/one-pages/{id}/carry-forward ("Start from last week"): the submitted one-page of an earlier week of the
+ * same project to copy from, and whether fields filled this week with other values are replaced (else kept).
+ */
+export const OnePageCarryForward = z.object({
+  sourceId: z.int32().positive(),
+  replace: z.boolean(),
+});
+export type OnePageCarryForward = z.infer<typeof OnePageCarryForward>;
+/** PATCH /api/one-pages/{id}/confirm-carried: the fields whose "From last week" mark goes (absent: every one). */
+export const OnePageConfirmCarried = z
+  .object({ fields: z.array(OnePageFieldName).min(1).max(Object.keys(OnePageFields).length).optional() })
+  .nullish();
+export type OnePageConfirmCarried = z.infer<typeof OnePageConfirmCarried>;
 
 /** `{ id, teamMemberId }`: PATCH /api/projects/{id}/project-team/grant/{teamMemberId} (Grant access). */
 export const OnePageGrantParams = z.object({ id: IdParam, teamMemberId: IdParam });

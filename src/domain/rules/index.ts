@@ -10,6 +10,7 @@ export * from './messages';
 export * from './rich-text';
 export * from './sessions';
 export * from './onepage';
+export * from './onepage-carry';
 export * from './dna';
 export * from './signatures';
 export * from './crm';

@@ -412,6 +412,7 @@ export interface Offices {
 }
 
 export interface OnePages {
+  carriedFields: Generated<string[]>;
   changeProjectStatus: number | null;
   changeProjectStatusExplanation: string | null;
   coManagementComment: string | null;

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { endpoint, type EndpointDef } from '../endpoint';
-import { OnePageGrantParams, OnePageListRow, OnePagePatch, OnePageRecord, OnePageSubmit } from '../onepages';
+import {
+  OnePageCarryForward,
+  OnePageConfirmCarried,
+  OnePageGrantParams,
+  OnePageListRow,
+  OnePagePatch,
+  OnePageRecord,
+  OnePageSubmit,
+} from '../onepages';
 import { IdParams, ProjectIdParams } from '../params';
 import { TeamMember } from '../projects';
 
@@ -29,6 +37,26 @@ export const onePages = {
     path: '/api/one-pages/:id/submit',
     params: IdParams,
     body: OnePageSubmit.nullish(),
+    response: OnePageRecord,
+  }),
+  /**
+   * Start from last week: copies the fields of a submitted one-page of an earlier week of the project onto this
+   * draft, marking them carried (If-Match; 409 once submitted; a source not of this project or not earlier is a 400,
+   * one not submitted a 409).
+   */
+  carryForward: endpoint({
+    method: 'POST',
+    path: '/api/one-pages/:id/carry-forward',
+    params: IdParams,
+    body: OnePageCarryForward,
+    response: OnePageRecord,
+  }),
+  /** Confirms carried fields: their "From last week" marks go, the values stay (If-Match; 409 once submitted). */
+  confirmCarried: endpoint({
+    method: 'PATCH',
+    path: '/api/one-pages/:id/confirm-carried',
+    params: IdParams,
+    body: OnePageConfirmCarried,
     response: OnePageRecord,
   }),
   /** Undo submit (the governance scope): a draft again. */

@@ -17,6 +17,7 @@ import * as m0015 from './0015_people';
 import * as m0016 from './0016_master_admin';
 import * as m0017 from './0017_imports';
 import * as m0019 from './0019_master_versions';
+import * as m0020 from './0020_one_page_carried_fields';
 
 /** Every migration, in order (names sort lexically). */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_master_admin': m0016,
   '0017_imports': m0017,
   '0019_master_versions': m0019,
+  '0020_one_page_carried_fields': m0020,
 };

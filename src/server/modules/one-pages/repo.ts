@@ -52,6 +52,26 @@ export type OnePageValues = Omit<
 export const updateOnePage = (db: DB, id: number, values: OnePageValues, expectedVersion?: number) =>
   updateVersioned(db, 'onePages', { id }, values, expectedVersion);
 
+/** The one-page's carried_fields without `fields`. */
+const carriedWithout = (fields: string[]) =>
+  sql<string[]>`array(select f from unnest(carried_fields) as f where not (f = any(${fields}::text[])))`;
+
+/**
+ * Writes fields a person edited, taking their "From last week" marks off in the same statement; with
+ * `expectedVersion`, only when it is still at that version. Whether it changed.
+ */
+export async function editOnePage(db: DB, id: number, values: OnePageValues, expectedVersion?: number) {
+  let q = versionedUpdate(db, 'onePages', values)
+    .set({ carriedFields: carriedWithout(Object.keys(values)) })
+    .where('id', '=', id);
+  if (expectedVersion !== undefined) q = q.where('version', '=', expectedVersion);
+  return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
+}
+
+/** Writes a locked one-page (version + 1) and answers the row as it is now. */
+export const writeOnePage = (trx: DB, id: number, values: OnePageValues) =>
+  versionedUpdate(trx, 'onePages', values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+
 /** The one-page of the project, locked for the rest of the transaction (undefined when it is not the project's). */
 export const lockOnePage = (trx: DB, id: number, projectId: number) =>
   trx

@@ -3,7 +3,7 @@ import { endpoints } from '@domain/contract/endpoints';
 import { RULES } from '@domain/rules';
 import { projectFromParam, projectOfRecordIn } from '../../platform/access';
 import { on } from '../../platform/endpoint';
-import { answerVersioned, expectedVersion, setEtag } from '../../platform/versions';
+import { answerVersioned, expectedVersion, setEtag, versionedWrite } from '../../platform/versions';
 import * as service from './service';
 
 const tags = ['one-pages'];
@@ -12,8 +12,9 @@ const E = endpoints.onePages;
 const ofOnePage = projectOfRecordIn('One-Page', 'onePages');
 
 /**
- * One-pages (spec 001 §7, 002 §7): the list (onePageList), one one-page (onePageOpen), one field and submit
- * (onePageFill; 409 once submitted), undo (onePageUndo: the governance scope), and Grant access (onePageGrant).
+ * One-pages (spec 001 §7, 002 §7): the list (onePageList), one one-page (onePageOpen), one field, Start from last
+ * week, confirming its marks and submit (onePageFill; 409 once submitted), undo (onePageUndo: the governance
+ * scope), and Grant access (onePageGrant).
  */
 export default async function onePagesRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -44,6 +45,19 @@ export default async function onePagesRoutes(app: FastifyInstance) {
     answerVersioned(
       reply,
       await service.submit(db, req.projectAccess, req.params.id, req.body ?? {}, expectedVersion(req)),
+    ),
+  );
+
+  // Start from last week: the same people as one field (filling the one-page)
+  on(app, E.carryForward, { tags, config: fill }, (req, reply) =>
+    versionedWrite(req, reply, (v) =>
+      service.carryForward(db, req.projectAccess, req.params.id, req.body, v),
+    ),
+  );
+
+  on(app, E.confirmCarried, { tags, config: fill }, (req, reply) =>
+    versionedWrite(req, reply, (v) =>
+      service.confirmCarried(db, req.projectAccess, req.params.id, req.body, v),
     ),
   );
 

@@ -2,12 +2,19 @@ import crypto from 'node:crypto';
 import {
   canSeePdcResume,
   OnePageFields,
+  type OnePageCarryForward,
+  type OnePageConfirmCarried,
+  type OnePageFieldName,
   type OnePageListRow,
   type OnePageRecord,
   type TeamMember,
 } from '@domain/contract';
 import {
+  carryForward as planCarryForward,
+  carrySourceRefusal,
   isDelayedSubmission,
+  mergeCarried,
+  withoutCarried,
   ONE_PAGE_ALREADY_SUBMITTED_MESSAGE,
   ONE_PAGE_NOT_SUBMITTED_MESSAGE,
   ONE_PAGE_SUBMITTED_MESSAGE,
@@ -33,6 +40,8 @@ type FieldName = keyof typeof OnePageFields;
 const FIELDS = Object.keys(OnePageFields) as FieldName[];
 type FieldValues = Partial<Pick<OnePageRecord, FieldName>>;
 
+const isFieldName = (f: string): f is OnePageFieldName => Object.hasOwn(OnePageFields, f);
+
 const valuesOf = (r: repo.OnePageRow) =>
   Object.fromEntries(FIELDS.map((f) => [f, r[f]])) as Pick<OnePageRecord, FieldName>;
 
@@ -54,6 +63,7 @@ const toRecord = (r: repo.OnePageRow, projectTeam?: TeamMember[]): OnePageRecord
   ...valuesOf(r),
   project: { id: r.projectId, ...(projectTeam ? { projectTeam } : {}) },
   version: r.version,
+  carriedFields: r.carriedFields.filter(isFieldName),
 });
 
 /** How a person reads the one-page in the history: "One-Page 5 Jan 2026 – 11 Jan 2026". */
@@ -105,7 +115,10 @@ export async function getOne(db: DB, access: ProjectAccess, id: number): Promise
   return withoutHiddenFields(access, toRecord(r, teamMembers(team)));
 }
 
-/** PATCH /api/one-pages/{id}: one field, only while not submitted (409); If-Match honoured (412). */
+/**
+ * PATCH /api/one-pages/{id}: one field, only while not submitted (409); If-Match honoured (412). The field's
+ * "From last week" mark goes (it was edited).
+ */
 export async function patch(
   db: DB,
   access: ProjectAccess,
@@ -116,7 +129,7 @@ export async function patch(
   const r = await onePageOf(db, access, id);
   if (r.submittedAt) throw httpError(409, ONE_PAGE_SUBMITTED_MESSAGE);
   checkPdcResume(access, body);
-  const changed = await repo.updateOnePage(db, id, body, expectedVersion);
+  const changed = await repo.editOnePage(db, id, body, expectedVersion);
   return { changed, current: await answer(db, access, (await repo.findOnePage(db, id))!) };
 }
 
@@ -157,7 +170,7 @@ export async function submit(
     );
     if (refusal) {
       // the values typed before the click are kept (the person fixes the missing ones and submits again)
-      if (Object.keys(changes).length > 0) await repo.updateOnePage(trx, id, changes);
+      if (Object.keys(changes).length > 0) await repo.editOnePage(trx, id, changes);
       return { refusal };
     }
     const delayed = isDelayedSubmission(toDateString(row.endDate)!, now);
@@ -166,6 +179,7 @@ export async function submit(
       submittedAt: now,
       submittedById: access.user.professionalId,
       isDelayedSubmitted: delayed,
+      carriedFields: [], // submitted as they are: nothing is "From last week" any more
       updatedAt: now,
     });
     await buildDashboard(trx, { id, projectId: row.projectId }, now); // 002 §2.5: the dashboard of the submission
@@ -178,6 +192,90 @@ export async function submit(
   if ('refusal' in done && done.refusal)
     throw httpError(400, done.refusal.message, { fields: done.refusal.fields });
   return done;
+}
+
+/** The draft one-page of the path, locked for the transaction (404; 409 once submitted). */
+async function lockDraft(trx: DB, access: ProjectAccess, id: number) {
+  const row = await repo.lockOnePage(trx, id, access.project.id);
+  if (!row) throw httpError(404, `One-Page ${id} not found`);
+  if (row.submittedAt) throw httpError(409, ONE_PAGE_SUBMITTED_MESSAGE);
+  return row;
+}
+
+/**
+ * POST /api/one-pages/{id}/carry-forward ("Start from last week"): the fields of the draft's form take the values
+ * of `sourceId` — a submitted one-page of an earlier week of the same project (400 when it is not this project's
+ * or not earlier, 409 when it is a draft) — as `carryForward` (domain rules) plans them: empty fields are filled,
+ * fields filled with another value are kept unless `replace`. The fields written are marked carried. The
+ * allocation suggestions and the dashboard comments are not copied. One statement writes it all (version + 1);
+ * 409 once submitted; If-Match honoured (412). History 'One-Page' "… started from One-Page …".
+ */
+export async function carryForward(
+  db: DB,
+  access: ProjectAccess,
+  id: number,
+  body: OnePageCarryForward,
+  expectedVersion: number | undefined,
+) {
+  return db.transaction().execute(async (trx) => {
+    const row = await lockDraft(trx, access, id);
+    const source = body.sourceId === id ? row : await repo.findOnePage(trx, body.sourceId);
+    const refusal = carrySourceRefusal(
+      body.sourceId,
+      source && {
+        projectId: source.projectId,
+        initialDate: toDateString(source.initialDate)!,
+        submittedAt: source.submittedAt,
+      },
+      { projectId: row.projectId, initialDate: toDateString(row.initialDate)! },
+    );
+    if (refusal) throw httpError(refusal.status, refusal.message);
+    if (expectedVersion !== undefined && row.version !== expectedVersion)
+      return { changed: false, current: await answer(trx, access, row) };
+    const plan = planCarryForward(valuesOf(source!), { ...valuesOf(row), format: row.format }, body);
+    // nothing to take (every field already as last week, or empty then): nothing written
+    if (plan.carried.length === 0) return { changed: true, current: await answer(trx, access, row) };
+    const current = await repo.writeOnePage(trx, id, {
+      ...(plan.values as FieldValues),
+      carriedFields: mergeCarried(row.format, row.carriedFields, plan.carried),
+    });
+    const n = plan.carried.length;
+    await recordChange(
+      trx,
+      callerChange(
+        access,
+        AREA,
+        'changed',
+        `${subjectOf(current)} started from ${subjectOf(source!)} (${n} field${n === 1 ? '' : 's'})`,
+      ),
+    );
+    return { changed: true, current: await answer(trx, access, current) };
+  });
+}
+
+/**
+ * PATCH /api/one-pages/{id}/confirm-carried: the "From last week" marks of `fields` (all when absent) go; the
+ * values stay. 409 once submitted; If-Match honoured (412); nothing written when no mark goes.
+ */
+export async function confirmCarried(
+  db: DB,
+  access: ProjectAccess,
+  id: number,
+  body: OnePageConfirmCarried,
+  expectedVersion: number | undefined,
+) {
+  return db.transaction().execute(async (trx) => {
+    const row = await lockDraft(trx, access, id);
+    if (expectedVersion !== undefined && row.version !== expectedVersion)
+      return { changed: false, current: await answer(trx, access, row) };
+    const left = withoutCarried(row.carriedFields, body?.fields);
+    if (left.length === row.carriedFields.length)
+      return { changed: true, current: await answer(trx, access, row) };
+    return {
+      changed: true,
+      current: await answer(trx, access, await repo.writeOnePage(trx, id, { carriedFields: left })),
+    };
+  });
 }
 
 /**

@@ -8,6 +8,8 @@ export const onePages = routes<typeof Table>({
   get: 'GET /api/one-pages/:id',
   update: 'PATCH /api/one-pages/:id',
   submit: 'PATCH /api/one-pages/:id/submit',
+  carryForward: 'POST /api/one-pages/:id/carry-forward',
+  confirmCarried: 'PATCH /api/one-pages/:id/confirm-carried',
   unsubmit: 'PATCH /api/one-pages/:id/unsubmit',
   grant: 'PATCH /api/projects/:id/project-team/grant/:teamMemberId',
 });

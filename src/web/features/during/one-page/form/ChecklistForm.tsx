@@ -15,37 +15,6 @@ import {
   type Question,
 } from './options';
 
-/** The fields of the Weekly Checklist form (the values its submit sends). */
-export const CHECKLIST_FORM_FIELDS = [
-  'onePageProblemLevel',
-  'projectStatusExplanation',
-  'environmentStatus',
-  'projectEnvironmentExplanation',
-  'needHelpFromGovernance',
-  'needHelpFromGovernanceExplanation',
-  'riskOfDelay',
-  'riskOfDelayExplanation',
-  'solutionReadiness',
-  'solutionReadinessExplanation',
-  'changeProjectStatus',
-  'changeProjectStatusExplanation',
-  'keyMessage',
-  'deliveryFocusNextWeek',
-  'weeklyStatus',
-  'integrationIdentity',
-  'integrationIdentityExplanation',
-  'properAttention',
-  'properAttentionExplanation',
-  'teamIssue',
-  'teamIssueExplanation',
-  'dnaProf',
-  'dnaTec',
-  'teamPoint',
-  'governanceActionOption',
-  'governanceAction',
-  'governanceAllocation',
-] as const;
-
 /** The Weekly Checklist section's questions, each with its explanation (001 §3). */
 const WEEKLY_QUESTIONS: Question[] = [
   ...STATUS_QUESTIONS,

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -13,11 +13,11 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular, SendRegular, StarFilled } from '@fluentui/react-icons';
 import {
-  CLASSIC_FIELDS,
   ONE_PAGE_FILL_DENIED_MESSAGE,
   checklistMissingFields,
   classicMissingFields,
   isClassicFormat,
+  onePageFormFields,
   onePageSubmitRefusal,
   type SubmitRefusal,
 } from '@domain/rules';
@@ -35,12 +35,14 @@ import {
   type SaveContext,
 } from '@web/ui';
 import { useSuggestions } from '../api/allocation-suggestions';
+import { useConfirmCarried } from '../api/carry-forward';
 import { onePageKeys, type OnePageRecord } from '../api/keys';
-import { usePatchOnePage, useOnePage, type OnePageFieldBody } from '../api/one-page';
+import { usePatchOnePage, useOnePage, type OnePageField, type OnePageFieldBody } from '../api/one-page';
 import { useSubmitOnePage } from '../api/submit';
 import { nameOfProfessional } from '../names';
-import { CHECKLIST_FORM_FIELDS, ChecklistForm } from './ChecklistForm';
+import { ChecklistForm } from './ChecklistForm';
 import { ClassicForm } from './ClassicForm';
+import { CarriedBanner, StartFromLastWeek } from './StartFromLastWeek';
 import { FormContext, FormStore, type FormContextValue } from './store';
 
 const useStyles = makeStyles({
@@ -77,8 +79,9 @@ export interface OnePageFormProps {
 
 /**
  * The one-page form (001 §2, §3, §5, §8): format 1 opens the classic form, any other the Weekly Checklist;
- * if loading fails, the Weekly Checklist opens (read-only). Close and "Submit One-Page" (hidden once
- * submitted); after submit everything is read-only and the one-page shows as submitted.
+ * if loading fails, the Weekly Checklist opens (read-only). Close, "Start from last week" and "Submit One-Page"
+ * (both hidden once submitted); after submit everything is read-only and the one-page shows as submitted. Fields
+ * Start from last week filled are marked "From last week" until edited or confirmed.
  */
 export default function OnePageForm(props: OnePageFormProps) {
   const q = useOnePage(props.onePageId);
@@ -113,10 +116,14 @@ function LoadedForm({
   const classic = isClassicFormat(format);
   const submitted = !!r.submittedAt;
   const readOnly = failed || !canFill || submitted;
-  const fields: readonly string[] = classic ? CLASSIC_FIELDS : CHECKLIST_FORM_FIELDS;
+  const fields = onePageFormFields(format);
 
   const version = useRecordVersion(r.version);
-  const [store] = useState(() => new FormStore(r, classic ? classicMissingFields : checklistMissingFields));
+  const [store] = useState(() => {
+    const st = new FormStore(r, classic ? classicMissingFields : checklistMissingFields);
+    st.setCarried(r.carriedFields ?? []);
+    return st;
+  });
   const patch = usePatchOnePage(projectId, onePageId).mutateAsync;
   const save = useCallback(
     (body: OnePageFieldBody, ctx: SaveContext) =>
@@ -128,9 +135,21 @@ function LoadedForm({
       }),
     [patch, qc, onePageId],
   );
+  // the marks as the server last answered them (every write's answer carries them)
+  const carriedFields = r.carriedFields;
+  useEffect(() => store.setCarried(carriedFields ?? []), [store, carriedFields]);
+  const confirm = useConfirmCarried(projectId, onePageId).mutateAsync;
+  const confirmCarried = useCallback(
+    (fields?: OnePageField[]) =>
+      version.serial(async () => {
+        const saved = await confirm({ fields, version: version.current });
+        version.current = saved.version;
+      }),
+    [confirm, version],
+  );
   const ctx = useMemo<FormContextValue>(
-    () => ({ store, version, save, readOnly }),
-    [store, version, save, readOnly],
+    () => ({ store, version, save, readOnly, confirmCarried }),
+    [store, version, save, readOnly, confirmCarried],
   );
 
   const suggestions = useSuggestions(onePageId, { enabled: !failed });
@@ -194,6 +213,12 @@ function LoadedForm({
           <Button icon={<DismissRegular />} onClick={onClose}>
             Close
           </Button>
+          {!submitted && canFill && !failed && r.id !== undefined && r.initialDate ? (
+            <StartFromLastWeek
+              projectId={projectId}
+              record={{ id: r.id, initialDate: r.initialDate, format: r.format ?? 2 }}
+            />
+          ) : null}
           {!submitted && canFill && !failed ? (
             <Button
               appearance="primary"
@@ -233,6 +258,7 @@ function LoadedForm({
             <MessageBarBody>{ONE_PAGE_FILL_DENIED_MESSAGE}: it is read-only for you.</MessageBarBody>
           </MessageBar>
         ) : null}
+        {!submitted && !failed ? <CarriedBanner /> : null}
         {refusal && !submitted ? (
           <MessageBar intent="error" role="alert">
             <MessageBarBody>{refusal.message}</MessageBarBody>

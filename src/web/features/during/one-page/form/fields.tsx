@@ -1,8 +1,18 @@
-import { memo, type ReactNode } from 'react';
-import { Field, Text, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { memo, useState, type ReactNode } from 'react';
+import {
+  Badge,
+  Button,
+  Field,
+  Text,
+  Textarea,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { CheckmarkRegular, HistoryRegular } from '@fluentui/react-icons';
 import { ONE_PAGE_AUTOSAVE_MS } from '@domain/constants';
 import { GOVERNANCE_ACTION_MESSAGE, isExplanationRequired } from '@domain/rules';
-import { FieldConflict, NumberRadios, useAutosaveField, useInstantField } from '@web/ui';
+import { FieldConflict, NumberRadios, useAutosaveField, useInstantField, type SaveStatus } from '@web/ui';
 import type { OnePageRecord } from '../api/keys';
 import type { OnePageField } from '../api/one-page';
 import { labelOf, type Choice, type Question } from './options';
@@ -25,6 +35,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   sectionTitle: { color: tokens.colorBrandForeground1, margin: 0 },
+  carried: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   pair: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
@@ -89,6 +100,53 @@ export function ChoicePairs({
   ));
 }
 
+/** The mark of a field Start from last week filled. */
+export const FROM_LAST_WEEK = 'From last week';
+
+/**
+ * "From last week" under a field Start from last week filled, until someone edits it (hidden while an edit is being
+ * saved; the server's answer takes the mark off) or confirms it (Confirm: the value stays, the mark goes).
+ */
+const CarriedMark = memo(function CarriedMark({
+  name,
+  label,
+  state,
+}: {
+  name: OnePageField;
+  label: string;
+  state: SaveStatus;
+}) {
+  const s = useStyles();
+  const { store, readOnly, confirmCarried } = useFormContext();
+  const carried = useStoreSelector(store, (st) => st.carried.has(name));
+  const [busy, setBusy] = useState(false);
+  if (!carried || state === 'pending' || state === 'saving') return null;
+  return (
+    <div className={s.carried}>
+      <Badge appearance="tint" color="informative" shape="rounded" icon={<HistoryRegular />}>
+        {FROM_LAST_WEEK}
+      </Badge>
+      {readOnly ? null : (
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={<CheckmarkRegular />}
+          aria-label={`Confirm ${label} from last week`}
+          disabled={busy}
+          onClick={() => {
+            setBusy(true);
+            void confirmCarried([name])
+              .catch(() => undefined) // the toast said it
+              .finally(() => setBusy(false));
+          }}
+        >
+          Confirm
+        </Button>
+      )}
+    </div>
+  );
+});
+
 /** Whether a refused submit marked this field (re-renders only when that changes). */
 const useMissing = (name: string) => {
   const { store } = useFormContext();
@@ -150,6 +208,7 @@ export const ChoiceField = memo(function ChoiceField({
           onChoose={a.set}
         />
       </Field>
+      <CarriedMark name={name} label={label} state={a.state} />
       <FieldConflict autosave={a} label={label} renderTheirs={textOf} />
     </div>
   );
@@ -208,6 +267,7 @@ export const TextField = memo(function TextField({
           onBlur={() => void a.flush()}
         />
       </Field>
+      <CarriedMark name={name} label={label} state={a.state} />
       <FieldConflict autosave={a} label={label} />
     </div>
   );

@@ -1,18 +1,20 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { isFilled } from '@domain/rules';
 import type { RecordVersion, SaveContext } from '@web/ui';
-import type { OnePageFieldBody } from '../api/one-page';
+import type { OnePageField, OnePageFieldBody } from '../api/one-page';
 
 type Values = Record<string, unknown>;
 
 /**
- * What the form shows now, field by field (each field writes its value here as the person changes it), and
- * the fields a refused submit marked. Fields subscribe to the one fact they need (e.g. "is my explanation
+ * What the form shows now, field by field (each field writes its value here as the person changes it), the
+ * fields a refused submit marked and those Start from last week filled (the one-page's `carriedFields`, marked
+ * "From last week"). Fields subscribe to the one fact they need (e.g. "is my explanation
  * required?"), so typing in one field re-renders that field only.
  */
 export class FormStore {
   values: Values;
   missing: ReadonlySet<string> = new Set();
+  carried: ReadonlySet<string> = new Set();
   private readonly listeners = new Set<() => void>();
   private readonly flushers = new Set<() => Promise<void>>();
 
@@ -48,6 +50,13 @@ export class FormStore {
     this.emit();
   }
 
+  /** The fields marked "From last week" (the one-page's `carriedFields` as the server last answered it). */
+  setCarried(fields: readonly string[]) {
+    if (fields.length === this.carried.size && fields.every((f) => this.carried.has(f))) return;
+    this.carried = new Set(fields);
+    this.emit();
+  }
+
   /** A field's "save now" (for submit: every pending save goes first). */
   registerFlush(flush: () => Promise<void>) {
     this.flushers.add(flush);
@@ -72,12 +81,16 @@ export function useFieldSync(store: FormStore, name: string, value: unknown, flu
   useEffect(() => store.registerFlush(flush), [store, flush]);
 }
 
-/** What every field of one form shares: the store, the one-page's version, its save, read-only. */
+/**
+ * What every field of one form shares: the store, the one-page's version, its save, read-only, and the confirmation
+ * of fields marked "From last week" (their marks go, the values stay).
+ */
 export interface FormContextValue {
   store: FormStore;
   version: RecordVersion;
   save: (body: OnePageFieldBody, ctx: SaveContext) => Promise<unknown>;
   readOnly: boolean;
+  confirmCarried: (fields?: OnePageField[]) => Promise<unknown>;
 }
 export const FormContext = createContext<FormContextValue | null>(null);
 export function useFormContext(): FormContextValue {
