@@ -28,7 +28,7 @@ const counter = async (page: Page, label: string) => {
   return Number(text.replace(label, '').replace(/\D/g, ''));
 };
 
-test.describe('Administration (issue 14)', () => {
+test.describe('Administration', () => {
   test('Alice edits a project in Weekly Supervision: row and counters follow; the next server page loads; the export opens', async ({
     page,
     context,

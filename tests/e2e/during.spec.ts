@@ -14,7 +14,7 @@ const choose = (page: Page, question: string, answer: string) =>
 
 test.describe.configure({ mode: 'serial' });
 
-test.describe('During: the weekly one-page (issue 11)', () => {
+test.describe('During: the weekly one-page', () => {
   test('Carla cannot open one-pages until Marcos grants her access', async ({ page, browser }) => {
     await signIn(page, 'carla.consultant');
     await page.goto(ONE_PAGE);
@@ -120,7 +120,7 @@ test.describe('During: the weekly one-page (issue 11)', () => {
   });
 });
 
-test.describe('During: project sessions (issue 11)', () => {
+test.describe('During: project sessions', () => {
   test('a session is added, its Tech DNA edited, then submitted: its Tech DNA tabs become read-only', async ({
     page,
   }) => {
@@ -166,7 +166,7 @@ test.describe('During: project sessions (issue 11)', () => {
   });
 });
 
-test.describe('During: Professional DNA (issue 11)', () => {
+test.describe('During: Professional DNA', () => {
   test('a DNA session opens its Professional DNAs dialog', async ({ page }) => {
     await signIn(page, 'marcos.manager');
     await page.goto(`/project/${DURING}/during/professional-DNA`);

@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { expectAccessible, portalToken, signIn } from './support';
 
 /**
- * Notifications (issue 23 §1) as a person uses them: Ivan opens "Notifications" from the bottom of the side
+ * Notifications as a person uses them: Ivan opens "Notifications" from the bottom of the side
  * menu, chooses e-mail only for submitted project sessions (kept after a reload); Marcos submits a project session
  * of DEMO-BRAZIL; the notification reaches Ivan — in his latest notifications, by e-mail in the outbox — through
  * the job queue of the real server.

@@ -3,7 +3,7 @@ import { signIn } from './support';
 import { PHONE_ROUTES } from './routes';
 
 /**
- * Teams mobile (issue 25 §14): on a 390-px phone every page of the navigation tree fits the width — no page
+ * Teams mobile: on a 390-px phone every page of the navigation tree fits the width — no page
  * wider than the screen, so nothing zooms out or scrolls sideways (tabs that do not fit scroll within their list).
  */
 test('every route fits a 390-px phone: no horizontal overflow', async ({ page }) => {

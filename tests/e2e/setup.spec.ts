@@ -12,7 +12,7 @@ const grid = (page: Page, name: string) => page.getByRole('grid', { name });
 const rowWith = (page: Page, gridName: string, text: string) =>
   grid(page, gridName).getByRole('row').filter({ hasText: text });
 
-test.describe('Setup pages (issue 10)', () => {
+test.describe('Setup pages', () => {
   test('Carla edits a deliverable and a DNA row on DEMO-SETUP; they survive a reload', async ({ page }) => {
     await signIn(page, 'carla.consultant');
 

@@ -71,7 +71,7 @@ async function addRecipient(page: Page, name: string, email: string) {
   await expect(page.getByRole('table', { name: 'Recipients' }).getByText(email)).toBeVisible();
 }
 
-test.describe('Signatures (issue 12)', () => {
+test.describe('Signatures', () => {
   test('weekly status: the template path from sections to a signed PDF', async ({ page, browser }) => {
     test.setTimeout(180_000);
     await signIn(page, 'marcos.manager');

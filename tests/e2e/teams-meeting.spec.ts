@@ -3,7 +3,7 @@ import { expectAccessible, portalToken, signIn } from './support';
 import { hostCalls, hostSend, hostState, idpToken, openInTeams } from './teams-host';
 
 /**
- * A project pinned to a Teams meeting (issue 23 §3), with the unmodified teams-js SDK inside the test host: the
+ * A project pinned to a Teams meeting, with the unmodified teams-js SDK inside the test host: the
  * configuration page in a meeting, the side panel (320 px) with the project's open session, its autosave and
  * dialogs, Share to stage, and the stage showing the session read-only as it changes.
  */

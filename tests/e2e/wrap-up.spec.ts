@@ -9,7 +9,7 @@ test.describe.configure({ mode: 'serial' });
 
 const overview = (page: Page) => page.getByRole('complementary');
 
-test.describe('Closure Internal and the Dashboard Archive (issue 13)', () => {
+test.describe('Closure Internal and the Dashboard Archive', () => {
   test('Marcos completes the close-out form of DEMO-CLOSURE; Forward to Finished is then allowed', async ({
     page,
   }) => {

@@ -106,11 +106,11 @@ export function useApi() {
     ...['/api/weekly-supervision', '/api/allocation-supervision', '/api/pdc-supervision'].map((path) =>
       http.get(path, () => HttpResponse.json([], { headers: NO_SUPERVISION_ROWS })),
     ),
-    // the supervision grids' column choice (issue 25 §10): nothing hidden
+    // the supervision grids' column choice: nothing hidden
     http.get('/api/me/grid-columns/:grid', ({ params }) =>
       HttpResponse.json({ grid: params.grid, hidden: [], version: 1 }, { headers: { etag: '"1"' } }),
     ),
-    // the ID One centre's header filters (issue 25 §9)
+    // the people the ID One centre's header filters offer
     http.get('/api/id-one-centre/people', () => HttpResponse.json({ responsible: [], projectManager: [] })),
     // the other screens every route of the tables opens (their own tests answer them in full)
     ...[

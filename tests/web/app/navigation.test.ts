@@ -99,7 +99,7 @@ describe('navigation tree', () => {
     ]);
   });
 
-  it('guards admin pages with the admin scopes, or the narrower set of their screen (issue 14)', () => {
+  it('guards admin pages with the admin scopes, or the narrower set of their screen', () => {
     const narrower: Record<string, readonly string[]> = {
       '/admin/projects': ADMIN_SCREEN_SCOPES.projectAdmin,
       '/admin/idone': ADMIN_SCREEN_SCOPES.idOneCentre,

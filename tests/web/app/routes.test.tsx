@@ -68,13 +68,13 @@ describe('route table', () => {
         '/admin/import',
         '/teams/config',
         '/sign/:token',
-        // issue 23: the person's notification choices; the Teams meeting's side panel and stage
+        // the person's notification choices; the Teams meeting's side panel and stage
         '/notifications',
         '/project/:id/session/panel',
         '/project/:id/session/stage',
       ].sort(),
     );
-    // issue 14: every admin screen needs an admin scope; KNM, ID One and project administration narrower ones
+    // every admin screen needs an admin scope; KNM, ID One and project administration narrower ones
     const narrower: Record<string, string[]> = {
       '/admin/projects': ['API.Portal.Admin'],
       '/admin/idone': ['API.Portal.Admin', 'API.Portal.IDOne'],
