@@ -83,6 +83,10 @@ test.describe('Signatures', () => {
 
     await page.getByRole('button', { name: 'Add weekly status', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Weekly Status' });
+    // offered because the project has weekly statuses: this one starts from blank sections
+    const startFrom = dialog.getByRole('checkbox', { name: 'Start from the previous weekly status' });
+    await expect(startFrom).toBeChecked();
+    await startFrom.uncheck();
     await dialog.getByRole('button', { name: 'Upload and eSign using a template', exact: true }).click();
     // step 2: the five tabs; a General Status block and a Next Steps block
     const tabs = dialog.getByRole('tablist', { name: 'Weekly Status Details' });
