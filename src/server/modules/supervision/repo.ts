@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db';
-import { updateVersioned, type VersionedValues } from '../../platform/versioned-update';
+import { updateVersioned, versionedUpdate, type VersionedValues } from '../../platform/versioned-update';
 
 /** The filters as the repo applies them (the service fills the defaults). */
 export interface WindowFilters {
@@ -188,8 +188,28 @@ export const updateProject = (trx: DB, projectId: number, values: VersionedValue
   updateVersioned(trx, 'projects', { id: projectId }, values);
 
 /** A supervision edit's one-page fields (version + 1). */
-export const updateOnePage = (trx: DB, onePageId: number, values: VersionedValues<'onePages'>) =>
-  updateVersioned(trx, 'onePages', { id: onePageId }, values);
+/**
+ * Writes this week's one-page from the Weekly Edit. The fields it writes lose their "From last week" marks, as
+ * the one-page's own edit takes them off; a submit takes them all off.
+ */
+export async function updateOnePage(
+  trx: DB,
+  onePageId: number,
+  values: VersionedValues<'onePages'>,
+  submitting: boolean,
+) {
+  const written = Object.keys(values);
+  await versionedUpdate(trx, 'onePages', values)
+    .set({
+      carriedFields: submitting
+        ? sql<string[]>`'{}'::text[]`
+        : sql<
+            string[]
+          >`array(select f from unnest(carried_fields) as f where not (f = any(${written}::text[])))`,
+    })
+    .where('id', '=', onePageId)
+    .execute();
+}
 
 /** This week's one-page of a project (id, submission, version), or undefined. */
 export async function thisWeeksOnePage(db: DB, projectId: number, monday: string) {

@@ -184,19 +184,24 @@ export const patchWeeklySupervisionRow = supervisorEdit<WeeklySupervisionPatch>(
       if (env !== op.environmentStatus) note(`${week} Environment: ${PROBLEM_LEVEL[env ?? 0]!.label}`);
       if (submitting) note(`${week} submitted`);
       if (undoing) note(`${week} submit undone`);
-      await repo.updateOnePage(trx, op.id, {
-        onePageProblemLevel: level,
-        environmentStatus: env,
-        ...(submitting
-          ? {
-              submittedAt: now,
-              submittedById: by,
-              isDelayedSubmitted: isDelayedSubmission(toDateString(op.endDate)!, now),
-            }
-          : {}),
-        ...(undoing ? { submittedAt: null, submittedById: null, isDelayedSubmitted: false } : {}),
-        updatedAt: now,
-      });
+      await repo.updateOnePage(
+        trx,
+        op.id,
+        {
+          onePageProblemLevel: level,
+          environmentStatus: env,
+          ...(submitting
+            ? {
+                submittedAt: now,
+                submittedById: by,
+                isDelayedSubmitted: isDelayedSubmission(toDateString(op.endDate)!, now),
+              }
+            : {}),
+          ...(undoing ? { submittedAt: null, submittedById: null, isDelayedSubmitted: false } : {}),
+          updatedAt: now,
+        },
+        submitting,
+      );
       if (submitting) await buildDashboard(trx, op.id, now); // as every submit does (002 §2.5)
     }
     await repo.updateProject(trx, projectId, {

@@ -361,6 +361,21 @@ describe('the carried marks', () => {
     expect((await row(THIS)).carriedFields).toEqual([]);
   });
 
+  it('the Weekly Edit of supervision takes the marks off the fields it writes, and all of them when it submits', async () => {
+    await carry({ sourceId: LAST, replace: false });
+    const admin = request(ctx, 'alice.admin');
+    const edited = await admin.patch(`/api/projects/${DURING}/priority`, { onePageProblemLevel: 3 });
+    expect(edited.statusCode).toBe(200);
+    const after = await row(THIS);
+    expect(after.onePageProblemLevel).toBe(3);
+    expect(after.carriedFields).toEqual(
+      CHECKLIST_FORM_FIELDS.filter((f) => f !== 'onePageProblemLevel' && f !== 'environmentStatus'),
+    );
+    const submitted = await admin.patch(`/api/projects/${DURING}/priority`, { isSubmitted: true });
+    expect(submitted.statusCode).toBe(200);
+    expect((await row(THIS)).carriedFields).toEqual([]);
+  });
+
   it('carried values count as filled: submit succeeds and clears the marks', async () => {
     await carry({ sourceId: LAST, replace: false });
     const res = await request(ctx, 'marcos.manager').patch(`/api/one-pages/${THIS}/submit`, undefined, {
