@@ -9,49 +9,12 @@ import WeeklyStatusPage from '@web/features/during/weekly-status/WeeklyStatusPag
 import { previousWeeklyStatus } from '@web/features/during/weekly-status/start-from';
 import { server } from '../../../msw-server';
 import { USERS, fakeToken, renderWithProviders } from '../../../render';
+import { COMPLETED, PROJECT, ws } from './fixtures';
 
 // a dialog with a wizard: room for the queries on a busy machine
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
 afterAll(() => configure({ asyncUtilTimeout: 5000 }));
 
-const member = (idProfessional: number, name: string, isManager = false) => ({
-  id: idProfessional,
-  idProfessional,
-  isManager,
-  isPartner: false,
-  professional: { id: idProfessional, name },
-});
-const PROJECT = {
-  id: 3,
-  code: 'DEMO-DURING',
-  name: 'Demo During Project',
-  idStatus: 3,
-  projectTeam: [member(6, 'Marcos Moura', true), member(9, 'Carla Costa')],
-  projectSession: [],
-};
-
-const ws = (id: number, over: Partial<WeeklyStatus> = {}): WeeklyStatus => ({
-  id,
-  createdAt: '2026-03-02T10:00:00.000Z',
-  clientSubmissionDate: null,
-  submittedAt: null,
-  isSubmitted: false,
-  signedStatus: 'draft',
-  signedType: 1,
-  signatureFilename: null,
-  unSignatureFilename: null,
-  version: 1,
-  ...over,
-});
-const COMPLETED = ws(11, {
-  createdAt: '2026-02-09T10:00:00.000Z',
-  clientSubmissionDate: '2026-02-10',
-  submittedAt: '2026-02-11T09:00:00.000Z',
-  isSubmitted: true,
-  signedStatus: 'completed',
-  signedType: 3,
-  signatureFilename: 'ws-signed.pdf',
-});
 const SENT = ws(12, {
   createdAt: '2026-02-23T10:00:00.000Z',
   submittedAt: '2026-02-24T09:00:00.000Z',

@@ -11,6 +11,7 @@ import { prefetchWeeklyStatus } from '@web/features/during/weekly-status/api/wee
 import { QueryClient } from '@tanstack/react-query';
 import { server } from '../../../msw-server';
 import { fakeToken, renderWithProviders } from '../../../render';
+import { COMPLETED, PROJECT, ws } from './fixtures';
 
 // dialogs with wizards: room for the queries on a busy machine
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
@@ -30,44 +31,6 @@ const MARCOS = person('marcos.manager', 6);
 const OSCAR = person('oscar.outsider', 50);
 const ALICE = person('alice.admin', 1, ['API.Portal.Admin']);
 
-const member = (idProfessional: number, name: string, isManager = false) => ({
-  id: idProfessional,
-  idProfessional,
-  isManager,
-  isPartner: false,
-  professional: { id: idProfessional, name },
-});
-const PROJECT = {
-  id: 3,
-  code: 'DEMO-DURING',
-  name: 'Demo During Project',
-  idStatus: 3,
-  projectTeam: [member(6, 'Marcos Moura', true), member(9, 'Carla Costa')],
-  projectSession: [],
-};
-
-const ws = (id: number, over: Partial<WeeklyStatus> = {}): WeeklyStatus => ({
-  id,
-  createdAt: '2026-03-02T10:00:00.000Z',
-  clientSubmissionDate: null,
-  submittedAt: null,
-  isSubmitted: false,
-  signedStatus: 'draft',
-  signedType: 1,
-  signatureFilename: null,
-  unSignatureFilename: null,
-  version: 1,
-  ...over,
-});
-const COMPLETED = ws(11, {
-  createdAt: '2026-02-09T10:00:00.000Z',
-  clientSubmissionDate: '2026-02-10',
-  submittedAt: '2026-02-11T09:00:00.000Z',
-  isSubmitted: true,
-  signedStatus: 'completed',
-  signedType: 3,
-  signatureFilename: 'ws-signed.pdf',
-});
 const SENT = ws(12, {
   createdAt: '2026-02-16T10:00:00.000Z',
   submittedAt: '2026-02-18T09:00:00.000Z',
